@@ -1,0 +1,37 @@
+# Targets for users of the project; `make` alone lists them. Build products go to build/ only.
+PYTHON ?= python3
+BUILD := build
+P ?=
+SECONDS ?= 20
+
+.PHONY: help judge test stress testdata bench clean build-data
+
+help:
+	@echo "make judge [P=<id>]   compile every solution as BOJ does and judge it on all test data"
+	@echo "make test             everything that shows the project is right; ends 'N passed, M failed'"
+	@echo "make stress [SECONDS=20]  solutions against brute force on random small inputs"
+	@echo "make testdata         regenerate every test input and expected output"
+	@echo "make bench            benchmark ratios against their baselines, with goals"
+	@echo "make clean            remove build/"
+
+# The largest generated cases are not committed: they are generated and checked into build/.
+build-data:
+	@$(PYTHON) judge/testdata.py --build-only
+
+judge: build-data
+	@$(PYTHON) judge/judge.py $(P)
+
+test:
+	@$(PYTHON) judge/check.py
+
+stress:
+	@$(PYTHON) judge/stress.py --seconds $(SECONDS) $(P)
+
+testdata:
+	@$(PYTHON) judge/testdata.py
+
+bench: build-data
+	@$(PYTHON) judge/bench.py
+
+clean:
+	rm -rf $(BUILD)
