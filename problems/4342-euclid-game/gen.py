@@ -1,0 +1,212 @@
+"""Test inputs for BOJ 4342 Euclid's Game, by kind; deterministic in (kind, seed).
+
+    python3 gen.py KIND SEED     one input on standard output
+    python3 gen.py --plan        the test cases: name, kind, seed, commit | build
+"""
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
+import testlib  # noqa: E402
+
+PROBLEM = testlib.load_problem(__file__)
+VALUE_MIN, VALUE_MAX = testlib.bounds(PROBLEM, "a")
+GAMES_MAX = testlib.bounds(PROBLEM, "games")[1]
+HALF = (VALUE_MAX + 1) // 2  # 2^30: from here on 2 * a no longer fits in 32-bit int
+SMALL_MAX = 300  # the brute force's domain
+
+KINDS = ("sample", "edge", "max", "random", "small")
+
+SAMPLES = (
+    [(25, 7)],  # the statement's example play: 25 7 -> 11 7 -> 4 7 -> 4 3 -> 1 3 -> 1 0
+    [(34, 12), (15, 24)],
+)
+
+
+def _text(games):
+    return "".join(f"{a} {b}\n" for a, b in games) + "0 0\n"
+
+
+def _both_orders(pairs):
+    return [game for a, b in pairs for game in ((a, b), (b, a))]
+
+
+def _either_order(rng, pair):
+    a, b = pair
+    return (a, b) if rng.random() < 0.5 else (b, a)
+
+
+def _recurrence_pairs(x, y, step):
+    """Consecutive terms of z = step * y + x from (x, y), while they stay in range."""
+    pairs = []
+    while True:
+        pairs.append((x, y))
+        x, y = y, step * y + x
+        if y > VALUE_MAX:
+            return pairs
+
+
+def fibonacci_pairs():
+    """(F(k), F(k+1)) for every k >= 1 with F(k+1) <= VALUE_MAX: the longest games."""
+    return _recurrence_pairs(1, 1, 1)
+
+
+def _long_game(rng, step):
+    """The last pair of z = step * y + x from a random start: many quotients equal to step."""
+    x, y = rng.randint(1, 40), rng.randint(1, 40)
+    return _recurrence_pairs(x, y, step)[-1]
+
+
+def _top_value(rng):
+    return rng.randint(VALUE_MAX - (VALUE_MAX >> 2), VALUE_MAX)
+
+
+def _near_ratio(rng, low, high):
+    """a game {a, b} near the top with b / a about in [low, high]."""
+    a = _top_value(rng) // 2
+    b = min(VALUE_MAX, max(VALUE_MIN, int(a * rng.uniform(low, high))))
+    return _either_order(rng, (a, b))
+
+
+def _top_games(rng, count):
+    """count games at the top of the range; a quarter are the largest consecutive Fibonacci
+    pairs, a quarter other long games (start anywhere, then Fibonacci steps)."""
+    fib = fibonacci_pairs()[-8:]
+    games = []
+    for i in range(count):
+        if i % 4 == 0:
+            games.append(_either_order(rng, rng.choice(fib)))
+        elif i % 4 == 1:
+            games.append((_top_value(rng), _top_value(rng)))
+        elif i % 4 == 2:
+            games.append(_near_ratio(rng, 1.5, 2.0))
+        else:
+            games.append(_either_order(rng, _long_game(rng, 1)))
+    return games
+
+
+def _edge(seed):
+    top = VALUE_MAX
+    if seed == 1:
+        return [(1, 1)]
+    if seed == 2:  # a == b: the mover takes everything at once
+        values = (1, 2, 3, 7, 10, 1000, HALF - 1, HALF, HALF + 1, top - 1, top)
+        return [(v, v) for v in values]
+    if seed == 3:  # one divides the other
+        pairs = [(1, 2), (1, 3), (2, 4), (3, 6), (3, 9), (7, 21), (1, top), (2, top - 1),
+                 (HALF - 1, 2 * (HALF - 1)), (HALF // 2, 3 * (HALF // 2)),
+                 (46341, 46341 * 46340), (65535, 65535 * 32768)]
+        return _both_orders(pairs)
+    if seed == 4:  # consecutive Fibonacci numbers: every move forced, the longest games
+        return _both_orders(fibonacci_pairs())
+    if seed == 5:  # around b = 2a: b = a + 1, 2a - 1, 2a, 2a + 1
+        games = []
+        for a in (1, 2, 3, 4, 5, 10, 99, 1000, 12345, HALF // 2, HALF - 2, HALF - 1, HALF):
+            for b in (a + 1, 2 * a - 1, 2 * a, 2 * a + 1):
+                if VALUE_MIN <= b <= top and b != a:
+                    games.extend([(a, b), (b, a)])
+        return games
+    if seed == 6:  # 2^30 < a < b <= 2^31 - 1: 2 * a overflows a 32-bit int
+        rng = random.Random(6)
+        games = [(1500000000, top), (HALF + 1, top), (top - 1, top), (HALF, top),
+                 (HALF + 1, HALF + 2), (1836311903, top), (1327217884, top)]
+        while len(games) < 200:
+            a = rng.randint(HALF + 1, top - 1)
+            games.append((a, rng.randint(a + 1, top)))
+        return _both_orders(games)
+    if seed == 7:  # every quotient 2 or 3 (Pell-like): a long chain of real choices
+        rng = random.Random(7)
+        games = [_recurrence_pairs(1, 2, 2)[-1], _recurrence_pairs(1, 3, 3)[-1]]
+        games += [_long_game(rng, rng.choice((2, 2, 3))) for _ in range(150)]
+        return _both_orders(games)
+    if seed == 8:  # every game with a, b in 1..12 (the table of the write-up)
+        return [(a, b) for a in range(1, 13) for b in range(1, 13)]
+    if seed == 9:  # the largest values
+        return [(top, top - 1), (top - 1, top), (top, HALF), (HALF, top), (top, 1), (top, 2),
+                (top, 3), (top - 2, top), (top, HALF - 1), (HALF - 1, top)]
+    if seed == 10:  # scaled Fibonacci pairs: forced moves, then a multiple
+        return _both_orders([(k * x, k * y) for k in (2, 3, 1000, 65537)
+                             for x, y in fibonacci_pairs() if k * y <= top])
+    raise ValueError(f"no edge case {seed}")
+
+
+EDGE_CASES = 10
+
+
+def _random(seed):
+    rng = random.Random(seed)
+    count = rng.choice((1, 2, 5, 20, 100, 500, 2000))
+    limit = rng.choice((10, SMALL_MAX, 10 ** 6, HALF, VALUE_MAX))
+    games = []
+    for _ in range(count):
+        style = rng.random()
+        if style < 0.6:
+            games.append((rng.randint(1, limit), rng.randint(1, limit)))
+        elif style < 0.8:
+            a = rng.randint(1, limit)
+            games.append((a, min(limit, max(1, int(a * rng.uniform(1.0, 2.2))))))
+        else:
+            games.append(_either_order(rng, rng.choice(fibonacci_pairs())))
+    return games
+
+
+def generate(kind, seed):
+    """One valid input of the given kind."""
+    if kind == "sample":
+        if not 1 <= seed <= len(SAMPLES):
+            raise ValueError(f"no sample {seed}")
+        return _text(SAMPLES[seed - 1])
+    if kind == "edge":
+        return _text(_edge(seed))
+    if kind == "max":
+        rng = random.Random(seed)
+        if seed == 1:
+            return _text(_top_games(rng, GAMES_MAX))
+        if seed == 2:
+            return _text(_top_games(rng, 20000))
+        if seed == 3:
+            return _text([_long_game(rng, 1) for _ in range(10000)])
+        raise ValueError(f"no max case {seed}")
+    if kind == "random":
+        return _text(_random(seed))
+    if kind == "small":
+        rng = random.Random(seed)
+        limit = rng.choice((5, 30, SMALL_MAX))
+        count = rng.randint(1, 30)
+        return _text([(rng.randint(1, limit), rng.randint(1, limit)) for _ in range(count)])
+    raise ValueError(f"unknown kind {kind!r}")
+
+
+def plan():
+    """The test cases: (name, kind, seed, committed). max-01 (~20 MB) is build-only."""
+    cases = [(f"sample-{i:02}", "sample", i, True) for i in range(1, len(SAMPLES) + 1)]
+    cases += [(f"edge-{i:02}", "edge", i, True) for i in range(1, EDGE_CASES + 1)]
+    cases += [("max-01", "max", 1, False), ("max-02", "max", 2, True), ("max-03", "max", 3, True)]
+    cases += [(f"random-{i:02}", "random", i, True) for i in range(1, 16)]
+    return cases
+
+
+def _games(text):
+    numbers = [int(token) for token in text.split()]
+    return [(numbers[i], numbers[i + 1]) for i in range(0, len(numbers) - 2, 2)]
+
+
+def shrink(text):
+    """Strictly smaller valid inputs: fewer games, or one game with smaller numbers."""
+    games = _games(text)
+    smaller = []
+    if len(games) > 1:
+        half = len(games) // 2
+        smaller += [games[:half], games[half:]]
+        smaller += [[game] for game in games[:20]]
+    else:
+        a, b = games[0]
+        for x, y in ((a // 2, b), (a, b // 2), (a - 1, b), (a, b - 1), (a // 2, b // 2)):
+            if x >= VALUE_MIN and y >= VALUE_MIN and (x, y) != (a, b):
+                smaller.append([(x, y)])
+    return [_text(candidate) for candidate in smaller]
+
+
+if __name__ == "__main__":
+    testlib.gen_main(generate, plan, KINDS)

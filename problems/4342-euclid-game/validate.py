@@ -1,0 +1,39 @@
+"""Validator for BOJ 4342 Euclid's Game inputs.
+
+Lines "a b" with both numbers in problem.json's range of a and b, at least games.min and at
+most games.max of them, then the line "0 0", then nothing. Every line ends with a newline.
+
+    python3 validate.py [FILE]     silent and exit 0 when valid; else "FILE:line N: why"
+"""
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
+import testlib  # noqa: E402
+
+PROBLEM = testlib.load_problem(__file__)
+
+
+def validate(text):
+    """Raise testlib.InputError (naming the line) unless `text` is a valid input."""
+    a_min, a_max = testlib.bounds(PROBLEM, "a")
+    b_min, b_max = testlib.bounds(PROBLEM, "b")
+    games_min, games_max = testlib.bounds(PROBLEM, "games")
+    reader = testlib.StrictReader(text)
+    games = 0
+    while True:
+        a, b = reader.ints(2)
+        if a == 0 and b == 0:
+            break
+        reader.check(a, a_min, a_max, "a")
+        reader.check(b, b_min, b_max, "b")
+        games += 1
+        if games > games_max:
+            reader.fail(f"more than {games_max} games")
+    if games < games_min:
+        reader.fail(f"{games} games before 0 0, at least {games_min} needed")
+    reader.end()
+
+
+if __name__ == "__main__":
+    testlib.validator_main(validate)
