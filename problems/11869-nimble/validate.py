@@ -1,0 +1,29 @@
+"""Validator of BOJ 11869 Nimble inputs: `python3 validate.py [FILE]`.
+
+An input is two lines: M, then the M positions P1 .. PM separated by single spaces, with the
+limits of problem.json; the text ends with a newline and nothing follows the second line.
+"""
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
+import testlib  # noqa: E402
+
+PROBLEM = testlib.load_problem(__file__)
+M_MIN, M_MAX = testlib.bounds(PROBLEM, "M")
+P_MIN, P_MAX = testlib.bounds(PROBLEM, "P")
+
+
+def validate(text):
+    """Raise testlib.InputError, naming the line, unless text is a valid input."""
+    reader = testlib.StrictReader(text)
+    (count,) = reader.ints(1)
+    reader.check(count, M_MIN, M_MAX, "M")
+    positions = reader.ints(count)
+    for index, position in enumerate(positions, 1):
+        reader.check(position, P_MIN, P_MAX, f"P{index}")
+    reader.end()
+
+
+if __name__ == "__main__":
+    testlib.validator_main(validate)
