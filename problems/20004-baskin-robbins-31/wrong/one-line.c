@@ -1,0 +1,15 @@
+/* PE: prints the winning n on one line separated by spaces instead of one per line */
+#include <stdio.h>
+
+int main(void)
+{
+    int a, n;
+
+    if (scanf("%d", &a) != 1)
+        return 1;
+    for (n = 1; n <= a; n++)
+        if (30 % (n + 1) == 0)
+            printf("%d ", n);
+    printf("\n");
+    return 0;
+}
