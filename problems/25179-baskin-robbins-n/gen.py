@@ -1,0 +1,87 @@
+"""Test inputs for BOJ 25179 (Baskin-Robbins N).
+
+A uniformly random N, M is almost always a first-player win, so the random kinds aim at the
+losing inputs N = k(M + 1) + 1 and their neighbours, with M of every magnitude up to 10^18.
+`python3 gen.py KIND SEED` prints one input; `python3 gen.py --plan` prints the committed plan.
+"""
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
+import testlib  # noqa: E402
+
+PROBLEM = testlib.load_problem(__file__)
+N_MIN, N_MAX = testlib.bounds(PROBLEM, "N")
+M_MIN, M_MAX = testlib.bounds(PROBLEM, "M")
+KINDS = ("sample", "edge", "max", "random", "small")
+SMALL_MAX = 120  # "small" inputs: N, M up to a little past brute.py's domain of 1..100
+
+
+def last_loss(m, below):
+    """The largest N <= below with N - 1 a multiple of m + 1 (a loss for the first player)."""
+    return (below - 1) // (m + 1) * (m + 1) + 1
+
+
+SAMPLES = ((31, 3), (5, 3))  # worked values: the classic game, and a loss; see README.md
+EDGES = (
+    (N_MIN, M_MIN), (N_MIN, M_MAX), (2, M_MIN), (3, M_MIN), (2, M_MAX), (N_MAX, M_MIN),
+    (N_MAX - 1, M_MIN), (N_MAX, M_MAX), (N_MAX, M_MAX - 1), (N_MAX, M_MAX - 2),
+    (N_MAX, M_MAX - 3), (N_MAX - 1, M_MAX - 2), (100, 100), (100, 99), (101, 99),
+    (N_MAX, 2), (N_MAX - 1, 2), (N_MAX - 2, 2), (N_MAX - 3, 2),
+    (N_MAX, 10 ** 9), (N_MAX - 1, 10 ** 9),  # 10^18 - 1 = (10^9 + 1)(10^9 - 1)
+    (last_loss(10 ** 9 + 7, N_MAX), 10 ** 9 + 7), (last_loss(10 ** 9 + 7, N_MAX) + 1, 10 ** 9 + 7),
+    (last_loss(10 ** 9 + 7, N_MAX) - 1, 10 ** 9 + 7),
+    (2 ** 33 + 1, 2 ** 32 - 1), (2 ** 32 + 1, 2 ** 31 - 1), (2 ** 32 + 1, 1), (2 ** 31, 1),
+    (2 ** 53 + 2, 2), (2 ** 53 + 1, 1), (last_loss(3, 2 ** 59), 3),
+    (last_loss(999999999999, N_MAX), 999999999999),
+    (last_loss(M_MAX // 2, N_MAX), M_MAX // 2),
+)
+MAXES = ((N_MAX, M_MIN), (N_MAX, M_MAX), (N_MAX, 2), (last_loss(6, N_MAX), 6))
+
+
+def random_game(rng, n_max, m_max):
+    """N, M with M of random magnitude; N is a loss, a neighbour of one, or uniform."""
+    m = min(m_max, max(M_MIN, rng.randint(1, 10 ** rng.randint(0, len(str(m_max)) - 1))))
+    shape = rng.randrange(4)
+    if shape == 3:
+        n = rng.randint(N_MIN, n_max)
+    else:
+        n = last_loss(m, rng.randint(N_MIN, n_max)) + (0, -1, 1)[shape]
+    return min(n_max, max(N_MIN, n)), m
+
+
+def generate(kind, seed):
+    if kind == "sample":
+        n, m = SAMPLES[seed - 1]
+    elif kind == "edge":
+        n, m = EDGES[(seed - 1) % len(EDGES)]
+    elif kind == "max":
+        n, m = MAXES[(seed - 1) % len(MAXES)]
+    elif kind == "random":
+        n, m = random_game(random.Random(seed), N_MAX, M_MAX)
+    elif kind == "small":
+        n, m = random_game(random.Random(seed), SMALL_MAX, SMALL_MAX)
+    else:
+        raise ValueError(f"unknown kind {kind!r}")
+    return f"{n} {m}\n"
+
+
+def plan():
+    cases = [(f"sample-{i:02d}", "sample", i, True) for i in range(1, len(SAMPLES) + 1)]
+    cases += [(f"edge-{i:02d}", "edge", i, True) for i in range(1, len(EDGES) + 1)]
+    cases += [(f"max-{i:02d}", "max", i, True) for i in range(1, len(MAXES) + 1)]
+    cases += [(f"random-{i:02d}", "random", i, True) for i in range(1, 41)]
+    cases += [(f"random-{i:02d}", "small", i, True) for i in range(41, 61)]
+    return cases
+
+
+def shrink(text):
+    n, m = map(int, text.split()[:2])
+    smaller = {(n // 2, m), (n - 1, m), (n, m // 2), (n, m - 1), (n - (m + 1), m)}
+    return [f"{a} {b}\n" for a, b in sorted(smaller)
+            if N_MIN <= a and M_MIN <= b and (a, b) != (n, m)]
+
+
+if __name__ == "__main__":
+    testlib.gen_main(generate, plan, KINDS)
