@@ -1,0 +1,172 @@
+"""The command line of judge.py, run on a temporary folder laid out like the repository.
+
+JUDGE_ROOT points judge.py at that folder: problems/<folder>/problem.json, testdata/<folder>/.
+"""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+from pathlib import Path
+
+from support import FIXTURES, JUDGE_DIR, argv_of, judge, processes_running
+
+# Fixture problem "A B" -> "A+B A*B"; wrong.c prints A-B, so it passes exactly when B = 0.
+CASES = {"sample-01": ("2 0\n", "2 0\n"), "random-01": ("2 1\n", "3 2\n"),
+         "random-02": ("5 0\n", "5 0\n")}
+
+
+class CommandLineTest(unittest.TestCase):
+    def setUp(self):
+        self.root = Path(tempfile.mkdtemp(prefix="judge-cli-"))
+        self.addCleanup(shutil.rmtree, str(self.root))
+        for number, folder in ((1, "1-sum-product"), (2, "2-sum-product-again")):
+            problem = self.root / "problems" / folder
+            problem.mkdir(parents=True)
+            meta = {"id": number, "slug": folder.split("-", 1)[1], "time_limit_s": 1,
+                    "memory_limit_mb": 64, "ranges": {}}
+            (problem / "problem.json").write_text(json.dumps(meta), "utf-8")
+            shutil.copy(str(FIXTURES / "right.c"), str(problem / "solution.c"))
+            data = self.root / "testdata" / folder
+            data.mkdir(parents=True)
+            for name, (given, expected) in CASES.items():
+                (data / (name + ".in")).write_text(given, "ascii")
+                (data / (name + ".out")).write_text(expected, "ascii")
+
+    def judge(self, *args):
+        """Run judge.py; return (exit status, output, JSON report or None)."""
+        report = self.root / "report.json"
+        if report.exists():
+            report.unlink()
+        env = dict(os.environ, JUDGE_ROOT=str(self.root))
+        done = subprocess.run([sys.executable, str(JUDGE_DIR / "judge.py")] + list(args)
+                              + ["--json", str(report)], env=env, stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, timeout=60)
+        data = json.loads(report.read_text("utf-8")) if report.exists() else None
+        return done.returncode, done.stdout.decode(), data
+
+    def verdicts(self, data):
+        return [(r["test"], r["verdict"]) for r in data["results"]]
+
+    def test_all_problems_accepted(self):
+        code, output, data = self.judge()
+        self.assertEqual(code, 0, output)
+        self.assertEqual(len(data["results"]), 6)
+        first = data["results"][0]
+        self.assertEqual(set(first), {"problem", "solution", "test", "verdict", "time_ms",
+                                      "memory_kib"})
+        self.assertEqual(first["problem"], "1")
+        self.assertEqual(first["solution"], "problems/1-sum-product/solution.c")
+        self.assertEqual(first["test"], "sample-01")
+        self.assertIsInstance(first["time_ms"], float)
+        self.assertGreater(first["memory_kib"], 0)
+        self.assertIn("1-sum-product", output)
+
+    def test_generated_tests_in_build_are_judged_too(self):
+        generated = self.root / "build" / "testdata" / "1-sum-product"
+        generated.mkdir(parents=True)
+        (generated / "max-01.in").write_text("1000000 1000000\n", "ascii")
+        (generated / "max-01.out").write_text("2000000 1000000000000\n", "ascii")
+        code, _, data = self.judge("1")
+        self.assertEqual(code, 0)
+        self.assertEqual([r["test"] for r in data["results"]],
+                         ["sample-01", "max-01", "random-01", "random-02"])
+
+    def test_problem_by_id_or_folder(self):
+        code, _, data = self.judge("2")
+        self.assertEqual({r["problem"] for r in data["results"]}, {"2"})
+        code, _, data = self.judge("1-sum-product")
+        self.assertEqual(code, 0)
+        self.assertEqual({r["problem"] for r in data["results"]}, {"1"})
+
+    def test_stops_at_first_failure_unless_keep_going(self):
+        wrong = str(FIXTURES / "wrong.c")
+        code, output, data = self.judge("1", "--solution", wrong)
+        self.assertEqual(code, 1)
+        self.assertEqual(self.verdicts(data), [("sample-01", "AC"), ("random-01", "WA")])
+        self.assertIn("first failing test: random-01", output)
+        self.assertIn("-3 2", output)
+        self.assertIn("+1 2", output)
+        code, _, data = self.judge("1", "--solution", wrong, "--keep-going")
+        self.assertEqual(code, 1)
+        self.assertEqual(self.verdicts(data),
+                         [("sample-01", "AC"), ("random-01", "WA"), ("random-02", "AC")])
+
+    def test_strict(self):
+        lenient = self.judge("1", "--solution", str(FIXTURES / "trailing_blanks.c"))
+        self.assertEqual(lenient[0], 0, lenient[1])
+        code, output, data = self.judge("1", "--solution", str(FIXTURES / "trailing_blanks.c"),
+                                        "--strict")
+        self.assertEqual(code, 1)
+        self.assertEqual(data["results"][0]["verdict"], "WA")
+        self.assertIn("·", output)
+
+    def test_child_holding_stdout_does_not_hang_the_judge(self):
+        solution = str(FIXTURES / "child_holds_stdout.c")
+        code, output, _ = self.judge("1", "--solution", solution)
+        self.assertEqual(code, 0, output)
+        self.assertEqual(processes_running(argv_of("child_holds_stdout.c")), [])
+
+    def test_failure_report_shows_invisible_characters(self):
+        lines = judge.diff_of(b"1 2\n3\n", b"1 2 \n3\t\r\n4")
+        self.assertIn("+1 2·", lines)
+        self.assertIn("+3→␍", lines)
+        self.assertIn("+4", lines)
+        self.assertIn("\\ No newline at end of file", lines)
+
+    def test_presentation_error(self):
+        code, _, data = self.judge("1", "--solution", str(FIXTURES / "split_lines.c"))
+        self.assertEqual((code, data["results"][0]["verdict"]), (1, "PE"))
+
+    def test_compile_error_entry(self):
+        code, output, data = self.judge("1", "--solution", str(FIXTURES / "not_compiling.c"))
+        self.assertEqual(code, 1)
+        self.assertEqual(len(data["results"]), 1)
+        self.assertIsNone(data["results"][0]["test"])
+        self.assertEqual(data["results"][0]["verdict"], "CE")
+        self.assertIn("undeclared_value", output)
+
+    def test_time_limit_override(self):
+        code, _, data = self.judge("1", "--solution", str(FIXTURES / "asleep.c"),
+                                   "--time-limit", "0.3")
+        self.assertEqual((code, self.verdicts(data)), (1, [("sample-01", "TLE")]))
+
+    def test_python_and_executable_solutions_on_other_tests(self):
+        tests = self.root / "own-tests"
+        tests.mkdir()
+        (tests / "mine-01.in").write_text("4 5\n", "ascii")
+        (tests / "mine-01.out").write_text("9 20\n", "ascii")
+        code, output, data = self.judge("1", "--tests", str(tests), "--solution",
+                                        str(FIXTURES / "right.py"))
+        self.assertEqual((code, self.verdicts(data)), (0, [("mine-01", "AC")]), output)
+        executable = str(judge.compile_c(FIXTURES / "right.c"))
+        code, _, data = self.judge("1", "--tests", str(tests), "--solution", executable)
+        self.assertEqual((code, self.verdicts(data)), (0, [("mine-01", "AC")]))
+
+    def test_unknown_problem(self):
+        code, output, data = self.judge("999")
+        self.assertEqual(code, 2)
+        self.assertIn("999", output)
+        self.assertIsNone(data)
+
+    def test_missing_expected_output(self):
+        missing = self.root / "testdata" / "2-sum-product-again" / "random-02.out"
+        missing.unlink()
+        code, output, _ = self.judge()
+        self.assertEqual(code, 2)
+        self.assertIn(str(missing), output)
+
+    def test_usage_errors(self):
+        code, _, _ = self.judge("--solution", str(FIXTURES / "right.c"))
+        self.assertEqual(code, 2)
+        code, _, _ = self.judge("1", "--no-such-option")
+        self.assertEqual(code, 2)
+        code, output, _ = self.judge("1", "--solution", str(self.root / "absent.c"))
+        self.assertEqual(code, 2)
+        self.assertIn("absent.c", output)
+
+
+if __name__ == "__main__":
+    unittest.main()
