@@ -1,0 +1,98 @@
+"""Test inputs for BOJ 2373 Fibonacci Game: one line holding N.
+
+Kinds: sample (the worked facts), edge (both ends of BOJ's and of the supported range, every
+Fibonacci number in range with both neighbours, numbers whose smallest Zeckendorf term is
+large), max (N close to 10^18), random (N up to 10^6, or up to 10^7..10^18), small (N in
+brute.py's reach).
+"""
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
+import testlib  # noqa: E402
+
+PROBLEM = testlib.load_problem(__file__)
+N_MIN, N_MAX = testlib.bounds(PROBLEM, "N")
+BOJ_MAX = PROBLEM["ranges"]["N"]["boj_max"]
+SMALL_MAX = 3000
+
+KINDS = ("sample", "edge", "max", "random", "small")
+SAMPLES = (3, 4)
+MAX_COUNT = 6
+RANDOM_COUNT = 24
+
+
+def _fibonacci_in_range():
+    """The Fibonacci numbers 2, 3, 5, 8, ... up to N_MAX."""
+    numbers = [1, 2]
+    while numbers[-1] + numbers[-2] <= N_MAX:
+        numbers.append(numbers[-1] + numbers[-2])
+    return numbers[1:]
+
+
+def _large_smallest_term():
+    """Sums F(i) + F(i-2) (non-adjacent, so that is their Zeckendorf form, smallest term
+    F(i-2)): the largest such sum up to BOJ's limit, the middle one, and the two largest up to
+    the supported limit."""
+    fib = [1] + _fibonacci_in_range()
+    sums = [fib[i] + fib[i - 2] for i in range(2, len(fib)) if fib[i] + fib[i - 2] <= N_MAX]
+    below_boj = [s for s in sums if s <= BOJ_MAX]
+    return [below_boj[-1], sums[len(sums) // 2], sums[-2], sums[-1]]
+
+
+LARGEST_SMALLEST_TERM = _large_smallest_term()[-1]
+
+
+def _edge_values():
+    """Without the samples and max-01, which already test 3, 4 and the last sum above."""
+    values = [2, 3, 4, 5, BOJ_MAX - 1, BOJ_MAX, BOJ_MAX + 1, N_MAX - 1, N_MAX]
+    for f in _fibonacci_in_range():
+        values += [f - 1, f, f + 1]
+    values += _large_smallest_term()
+    seen = set(SAMPLES) | {LARGEST_SMALLEST_TERM}
+    unique = []
+    for v in values:
+        if N_MIN <= v <= N_MAX and v not in seen:
+            seen.add(v)
+            unique.append(v)
+    return unique
+
+
+EDGE_VALUES = _edge_values()
+
+
+def generate(kind, seed):
+    rng = random.Random(f"2373-{kind}-{seed}")
+    if kind == "sample":
+        n = SAMPLES[seed - 1]
+    elif kind == "edge":
+        n = EDGE_VALUES[seed - 1]
+    elif kind == "max":
+        n = N_MAX - rng.randrange(10 ** 6) if seed > 1 else LARGEST_SMALLEST_TERM
+    elif kind == "random":
+        top = BOJ_MAX if seed % 2 else min(N_MAX, 10 ** rng.randint(7, 18))
+        n = rng.randint(N_MIN, top)
+    elif kind == "small":
+        n = rng.randint(N_MIN, SMALL_MAX)
+    else:
+        raise ValueError(f"unknown kind {kind!r}")
+    return f"{n}\n"
+
+
+def plan():
+    cases = [(f"sample-{i:02d}", "sample", i, True) for i in range(1, len(SAMPLES) + 1)]
+    cases += [(f"edge-{i:02d}", "edge", i, True) for i in range(1, len(EDGE_VALUES) + 1)]
+    cases += [(f"max-{i:02d}", "max", i, True) for i in range(1, MAX_COUNT + 1)]
+    cases += [(f"random-{i:02d}", "random", i, True) for i in range(1, RANDOM_COUNT + 1)]
+    return cases
+
+
+def shrink(text):
+    n = int(text.split()[0])
+    candidates = {N_MIN, n // 2, n - 1, n - n // 10}
+    return [f"{m}\n" for m in sorted(candidates) if N_MIN <= m < n]
+
+
+if __name__ == "__main__":
+    testlib.gen_main(generate, plan, KINDS)
