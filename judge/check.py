@@ -1,0 +1,411 @@
+"""Everything that shows the project is right (`make test`); ends with `N passed, M failed`.
+
+    python3 judge/check.py
+
+One line per check, `PASS <name>` or `FAIL <name>` followed by indented detail; `SKIP <name>:
+reason` only for the clang compile when clang is not installed. Exit status 1 if any check
+failed. In order:
+ 1. strict compiles of every solution.c: BOJ's C11 command without a single warning,
+    gcc -std=c99 -pedantic -Wall -Wextra -Werror, clang -std=c11 -Wall -Wextra -Werror;
+ 2. `testdata.py --build-only`, then `judge.py --json` on every problem and all its test data,
+    then the judge's own unittest suite in judge/tests (one check per test);
+ 3. per problem: every test input passes validate.py; the data regenerates byte for byte and
+    matches SHA256SUMS; solution.c equals brute.py over the whole brute.domain();
+    reference.py equals brute.py there; README.md holds brute.table() and its command; a short
+    stress run; every wrong/*.c gets the verdict its first line promises;
+ 4. per problem: the sanitizer runs of fuzz.py.
+Build products go to build/ only.
+"""
+import difflib
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import traceback
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import fuzz  # noqa: E402  (needs the path above)
+import judge  # noqa: E402
+import stress  # noqa: E402
+import testdata  # noqa: E402
+import testlib  # noqa: E402
+
+ROOT = testdata.ROOT
+BUILD = ROOT / "build" / "check"
+JOBS = 2
+STRESS_SECONDS = 2.0
+TABLE_COMMAND_LINES = 5
+WRONG_FIRST_LINE = re.compile(r"/\* (WA|PE|TLE|RE|MLE|OLE|REJECTED): \S.* \*/\Z")
+COMPILERS = (
+    ("boj-gcc-c11", "gcc", ("-O2", "-Wall", "-lm", "-static", "-std=gnu11", "-DONLINE_JUDGE",
+                            "-DBOJ")),
+    ("gcc-c99-pedantic", "gcc", ("-std=c99", "-pedantic", "-Wall", "-Wextra", "-Werror",
+                                 "-lm")),
+    ("clang-c11", "clang", ("-std=c11", "-Wall", "-Wextra", "-Werror", "-lm")),
+)
+UNITTEST_RUNNER = r"""
+import json, sys, unittest
+
+class Collect(unittest.TestResult):
+    def __init__(self):
+        super().__init__()
+        self.rows = []
+
+    def addSuccess(self, test):
+        self.rows.append((test.id(), "ok", ""))
+
+    def addFailure(self, test, err):
+        self.rows.append((test.id(), "FAIL", self._exc_info_to_string(err, test)))
+
+    def addError(self, test, err):
+        self.rows.append((test.id(), "ERROR", self._exc_info_to_string(err, test)))
+
+    def addSubTest(self, test, subtest, err):
+        if err is not None:
+            kind = "FAIL" if issubclass(err[0], test.failureException) else "ERROR"
+            self.rows.append((subtest.id(), kind, self._exc_info_to_string(err, test)))
+
+    def addSkip(self, test, reason):
+        self.rows.append((test.id(), "skip", reason))
+
+    def addExpectedFailure(self, test, err):
+        self.rows.append((test.id(), "ok", ""))
+
+    def addUnexpectedSuccess(self, test):
+        self.rows.append((test.id(), "FAIL", "unexpected success"))
+
+result = Collect()
+unittest.defaultTestLoader.discover(sys.argv[1], top_level_dir=sys.argv[1]).run(result)
+with open(sys.argv[2], "w") as out:
+    json.dump(result.rows, out)
+"""
+
+
+class Tally:
+    """Prints one line per check and counts them."""
+
+    def __init__(self):
+        self.passed = self.failed = 0
+
+    def record(self, name, ok, detail=""):
+        if ok:
+            self.passed += 1
+            print(f"PASS {name}", flush=True)
+        else:
+            self.failed += 1
+            print(f"FAIL {name}", flush=True)
+            for line in (detail or "(no detail)").rstrip("\n").split("\n"):
+                print(f"    {line}", flush=True)
+
+    def skip(self, name, reason):
+        print(f"SKIP {name}: {reason}", flush=True)
+
+    def guarded(self, name, check, *args):
+        """Record check(*args) -> (ok, detail); an exception in it is a FAIL with its trace."""
+        try:
+            ok, detail = check(*args)
+        except judge.CompileError as error:
+            ok, detail = False, "does not compile:\n" + tail(error.message, 20)
+        except Exception:  # a broken problem script must not stop the other checks
+            ok, detail = False, "".join(traceback.format_exc().splitlines(True)[-8:])
+        self.record(name, ok, detail)
+
+
+def tail(text, lines=15):
+    return "\n".join(text.rstrip("\n").split("\n")[-lines:])
+
+
+def output_diff(expected, actual, max_lines=12):
+    diff = difflib.unified_diff(expected.decode("utf-8", "replace").split("\n"),
+                                actual.decode("utf-8", "replace").split("\n"),
+                                "expected", "actual", n=0, lineterm="")
+    return "\n".join(list(diff)[:max_lines])
+
+
+# 1. Strict compiles
+
+def compile_strict(problem, label, compiler, flags):
+    source = problem.folder / "solution.c"
+    if not source.is_file():
+        return False, f"{source} is missing"
+    out = BUILD / problem.name / label
+    out.parent.mkdir(parents=True, exist_ok=True)
+    argv = [compiler, source.name, "-o", str(out), *flags]
+    done = subprocess.run(argv, capture_output=True, text=True, cwd=problem.folder)
+    if done.returncode == 0 and not done.stderr:
+        return True, ""
+    return False, f"$ {' '.join(argv)}\n{tail(done.stderr or done.stdout, 20)}"
+
+
+def check_compiles(tally, problems):
+    jobs = [(problem, label, compiler, flags)
+            for problem in problems for label, compiler, flags in COMPILERS]
+    clang_missing = shutil.which("clang") is None
+    with ThreadPoolExecutor(JOBS) as pool:
+        outcomes = [None if clang_missing and job[2] == "clang"
+                    else pool.submit(compile_strict, *job) for job in jobs]
+        for (problem, label, _, _), outcome in zip(jobs, outcomes):
+            name = f"compile-{label} {problem.name}"
+            if outcome is None:
+                tally.skip(name, "clang is not installed")
+            else:
+                tally.record(name, *outcome.result())
+
+
+# 2. The judge on all test data, and its own tests
+
+def check_build_data(tally):
+    done = subprocess.run([sys.executable, str(ROOT / "judge" / "testdata.py"), "--build-only"],
+                          capture_output=True, text=True, cwd=ROOT)
+    tally.record("testdata-build-only", done.returncode == 0,
+                 tail(done.stderr + done.stdout))
+
+
+def check_judge(tally, problems, work):
+    report = work / "judge.json"
+    done = subprocess.run([sys.executable, str(ROOT / "judge" / "judge.py"), "--json",
+                           str(report)], capture_output=True, text=True, cwd=ROOT)
+    try:
+        results = json.loads(report.read_text("utf-8"))["results"]
+    except (OSError, ValueError, KeyError):
+        tally.record("judge", False, f"no JSON report (exit {done.returncode})\n"
+                     + tail(done.stderr + done.stdout))
+        return
+    for problem in problems:
+        mine = [r for r in results if str(r.get("problem")) == problem.id]
+        bad = [r for r in mine if r.get("verdict") != "AC"]
+        detail = "\n".join(f"{r.get('test')}: {r.get('verdict')}" for r in bad[:10])
+        if not mine:
+            detail = "no test was judged"
+        tally.record(f"judge {problem.name}", bool(mine) and not bad, detail)
+
+
+def check_unittests(tally, work):
+    rows_file = work / "unittest.json"
+    tests = ROOT / "judge" / "tests"
+    if not tests.is_dir():
+        tally.record("judge-tests", False, f"{tests} does not exist")
+        return
+    done = subprocess.run([sys.executable, "-c", UNITTEST_RUNNER, str(tests), str(rows_file)],
+                          capture_output=True, text=True, cwd=ROOT, timeout=300)
+    try:
+        rows = json.loads(rows_file.read_text("utf-8"))
+    except (OSError, ValueError):
+        tally.record("judge-tests", False, f"the suite did not finish (exit {done.returncode})"
+                     f"\n{tail(done.stderr + done.stdout)}")
+        return
+    if not rows:
+        tally.record("judge-tests", False, "the suite ran 0 tests")
+    for test_id, outcome, detail in rows:
+        if outcome == "skip":
+            tally.skip(f"judge-test {test_id}", detail)
+        else:
+            tally.record(f"judge-test {test_id}", outcome == "ok", tail(detail, 12))
+
+
+# 3. Test data, exhaustive checks, wrong solutions
+
+def check_validate(problem):
+    validate = problem.require("validate")
+    inputs = problem.test_inputs()
+    if not inputs:
+        return False, "no test input found"
+    bad = []
+    for path in inputs:
+        try:
+            validate.validate(path.read_bytes().decode("ascii"))
+        except (testlib.InputError, UnicodeDecodeError) as error:
+            bad.append(f"{path.relative_to(ROOT)}: {error}")
+    return not bad, "\n".join(bad[:10])
+
+
+class DomainAnswers:
+    """brute.answer over brute.domain(), computed once and shared by the checks using it."""
+
+    def __init__(self):
+        self.cache = {}
+
+    def get(self, problem):
+        if problem.name not in self.cache:
+            brute = problem.require("brute")
+            texts = list(brute.domain())
+            self.cache[problem.name] = [(text, brute.answer(text)) for text in texts]
+        return self.cache[problem.name]
+
+
+def check_exhaustive(problem, answers):
+    pairs = answers.get(problem)
+    if not pairs:
+        return False, "brute.domain() is empty"
+    binary = judge.compile_c(problem.folder / "solution.c")
+
+    def one(pair):
+        text, answer = pair
+        expected = answer.encode("utf-8")
+        verdict, result = stress.run_and_compare(binary, problem, text.encode("utf-8"),
+                                                 expected)
+        return verdict, result, expected
+
+    with ThreadPoolExecutor(JOBS) as pool:
+        outcomes = list(pool.map(one, pairs))
+    failing = [(pair, outcome) for pair, outcome in zip(pairs, outcomes) if outcome[0] != "AC"]
+    if not failing:
+        return True, ""
+    (text, _), (verdict, result, expected) = failing[0]
+    return False, (f"{len(failing)} of {len(pairs)} domain inputs fail; the first:\n"
+                   f"{stress.describe_run(verdict, result)}\ninput:\n"
+                   f"{stress.excerpt(text.encode('utf-8'))}\n"
+                   f"{output_diff(expected, result.stdout)}")
+
+
+def check_reference(problem, answers):
+    reference = problem.module("reference")
+    if reference is None:
+        return True, ""
+    for text, answer in answers.get(problem):
+        mine = reference.answer(text)
+        if mine != answer:
+            return False, (f"input:\n{stress.excerpt(text.encode('utf-8'))}\n"
+                           + output_diff(answer.encode("utf-8"), mine.encode("utf-8")))
+    return True, ""
+
+
+def check_readme_table(problem):
+    readme = problem.folder / "README.md"
+    if not readme.is_file():
+        return False, f"{readme.relative_to(ROOT)} is missing"
+    text = readme.read_text("utf-8")
+    table = problem.require("brute").table()
+    command = f"python3 problems/{problem.name}/brute.py --table"
+    at = text.find(table.rstrip("\n"))
+    if at < 0:
+        return False, (f"README.md does not contain the output of `{command}`; it is:\n"
+                       + "\n".join(table.split("\n")[:6]))
+    after = text[at + len(table.rstrip("\n")):].split("\n")[:TABLE_COMMAND_LINES + 1]
+    if not any(command in line for line in after):
+        return False, f"`{command}` is not named within {TABLE_COMMAND_LINES} lines under it"
+    return True, ""
+
+
+def check_stress(problem):
+    result = stress.stress_problem(problem, STRESS_SECONDS)
+    return result.failure is None, result.report(problem)
+
+
+def judge_verdicts(problem, source, report, keep_going):
+    """Verdicts of judge.py on `source` over the problem's test data, or an error message."""
+    argv = [sys.executable, str(ROOT / "judge" / "judge.py"), problem.id, "--solution",
+            str(source), "--json", str(report)] + (["--keep-going"] if keep_going else [])
+    if report.exists():
+        report.unlink()
+    done = subprocess.run(argv, capture_output=True, text=True, cwd=ROOT)
+    try:
+        results = json.loads(report.read_text("utf-8"))["results"]
+    except (OSError, ValueError, KeyError):
+        return None, f"no JSON report (exit {done.returncode})\n{tail(done.stderr)}"
+    verdicts = [r.get("verdict") for r in results]
+    if "CE" in verdicts:
+        return None, "does not compile with BOJ's command\n" + tail(done.stdout)
+    return verdicts, ""
+
+
+def check_wrong(problem, source, work):
+    """The verdict promised by the first line must show on the test data.
+
+    A first run stops at the first rejected test, as BOJ does; when that is not yet the
+    promised verdict, a second run with --keep-going looks at every test. (A slow solution
+    promised TLE would otherwise spend the time limit on every one of hundreds of tests.)
+    """
+    first = source.read_text("utf-8", "replace").split("\n", 1)[0].strip()
+    match = WRONG_FIRST_LINE.match(first)
+    if not match:
+        return False, f"first line is not `/* VERDICT: reason */`: {first[:80]!r}"
+    promised = match.group(1)
+    report = work / f"wrong-{problem.name}-{source.stem}.json"
+    for keep_going in (False, True):
+        verdicts, error = judge_verdicts(problem, source, report, keep_going)
+        if verdicts is None:
+            return False, error
+        rejected = [v for v in verdicts if v != "AC"]
+        if rejected and promised in ("REJECTED", *rejected):
+            return True, ""
+    counts = ", ".join(f"{v} {verdicts.count(v)}" for v in sorted(set(verdicts)))
+    if not rejected:
+        return False, f"accepted on every test ({counts or 'no tests'})"
+    return False, f"promises {promised}, got: {counts}"
+
+
+def check_wrong_all(tally, problems, work):
+    jobs = [(problem, source) for problem in problems
+            for source in sorted((problem.folder / "wrong").glob("*.c"))]
+    for problem in problems:
+        if not any(job[0] is problem for job in jobs):
+            tally.record(f"wrong {problem.name}", False, "no wrong/*.c")
+    with ThreadPoolExecutor(JOBS) as pool:
+        futures = [pool.submit(check_wrong, problem, source, work) for problem, source in jobs]
+        for (problem, source), future in zip(jobs, futures):
+            name = f"wrong {problem.name}/wrong/{source.name}"
+            try:
+                tally.record(name, *future.result())
+            except Exception:
+                tally.record(name, False, tail(traceback.format_exc(), 8))
+
+
+def check_data(tally, problems):
+    try:
+        found = testdata.check_all(problems, regenerate_build=False, jobs=JOBS)
+    except Exception:
+        detail = tail(traceback.format_exc(), 8)
+        found = {problem.name: [detail] for problem in problems}
+    for problem in problems:
+        issues = found[problem.name]
+        more = [f"... and {len(issues) - 12} more"] if len(issues) > 12 else []
+        tally.record(f"testdata-reproducible {problem.name}", not issues,
+                     "\n".join(issues[:12] + more))
+
+
+# 4. Sanitizers
+
+def check_fuzz(problem):
+    try:
+        result = fuzz.fuzz_problem(problem)
+    except judge.CompileError as error:
+        return False, f"does not compile with {' '.join(fuzz.SANITIZER_FLAGS)}:\n{error.message}"
+    return not result.failures, result.report()
+
+
+def main():
+    tally = Tally()
+    problems = testdata.find_problems()
+    BUILD.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=BUILD) as scratch:
+        work = Path(scratch)
+        check_compiles(tally, problems)
+        check_build_data(tally)
+        check_judge(tally, problems, work)
+        check_unittests(tally, work)
+        answers = DomainAnswers()
+        for problem in problems:
+            tally.guarded(f"validate-data {problem.name}", check_validate, problem)
+        check_data(tally, problems)
+        for problem in problems:
+            tally.guarded(f"exhaustive {problem.name}", check_exhaustive, problem, answers)
+        for problem in problems:
+            tally.guarded(f"reference {problem.name}", check_reference, problem, answers)
+        for problem in problems:
+            tally.guarded(f"readme-table {problem.name}", check_readme_table, problem)
+        for problem in problems:
+            tally.guarded(f"stress {problem.name}", check_stress, problem)
+        check_wrong_all(tally, problems, work)
+        for problem in problems:
+            tally.guarded(f"sanitizers {problem.name}", check_fuzz, problem)
+    print(f"{tally.passed} passed, {tally.failed} failed")
+    return 1 if tally.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

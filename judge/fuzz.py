@@ -1,0 +1,240 @@
+"""Sanitizer runs: every solution.c built with ASan and UBSan on test data and broken inputs.
+
+    python3 judge/fuzz.py [--mutations N] [--seed N] [PROBLEM ...]
+
+The solution is compiled with SANITIZER_FLAGS and run (2 at a time) on
+  - every test of the problem: the output must be accepted by judge.compare;
+  - inputs that are invalid by construction: empty, blanks only, letters, and each integer
+    token of the sample inputs replaced by -1, by (smallest min of problem.json's ranges) - 1,
+    by (largest max) + 1, by a 30-digit number and by letters: the solution must exit
+    non-zero with exactly one line on standard error (a variant validate.py accepts is only
+    held to the rules below);
+  - binary noise, truncated copies of the tests and N seeded random mutations of them (bytes
+    flipped, inserted or deleted; lines repeated or dropped; digits changed).
+Every run must end by exit (not by a signal, not by a timeout) within SLOWDOWN times the
+problem's time limit, with no sanitizer report on standard error and at most 1 MiB + 10 times
+the largest expected output on standard output. Exit status 1 when any run breaks a rule;
+check.py calls `fuzz_problem` directly.
+"""
+import argparse
+import random
+import re
+import shutil
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import judge  # noqa: E402  (needs the path above)
+import testdata  # noqa: E402
+import testlib  # noqa: E402
+from stress import excerpt  # noqa: E402
+
+SANITIZER_FLAGS = ("-g", "-O1", "-fsanitize=address,undefined", "-fno-sanitize-recover=all",
+                   "-std=gnu11", "-DONLINE_JUDGE", "-DBOJ", "-lm")
+SANITIZER_EXIT = 86
+ENV = shutil.which("env") or "/usr/bin/env"
+SANITIZER_ENV = (f"ASAN_OPTIONS=exitcode={SANITIZER_EXIT}:detect_leaks=0:symbolize=1",
+                 f"UBSAN_OPTIONS=exitcode={SANITIZER_EXIT}:halt_on_error=1:print_stacktrace=1")
+SANITIZER_REPORTS = (b"ERROR: AddressSanitizer", b"runtime error:",
+                     b"UndefinedBehaviorSanitizer", b"ERROR: LeakSanitizer")
+# ASan's shadow memory reserves terabytes of address space: judge.run is told not to limit the
+# address space, and holds these runs to a resident-size limit alone.
+SANITIZER_MEMORY_MB = 4096
+SLOWDOWN = 5
+MUTATIONS = 300
+MAX_SHOWN = 3
+_INTEGER_TOKEN = re.compile(rb"-?[0-9]+")
+_DIRECTORIES = re.compile(r"(?:/[^/\s:]+)+/([^/\s:]+:)")
+
+
+class Case:
+    """One fuzz input: its bytes, where it came from, and what the run must show."""
+
+    def __init__(self, label, data, expected=None, must_reject=False):
+        self.label, self.data = label, data
+        self.expected, self.must_reject = expected, must_reject
+
+
+def _range_ends(problem):
+    ranges = problem.meta["ranges"].values()
+    return min(r["min"] for r in ranges), max(r["max"] for r in ranges)
+
+
+def _is_valid(problem, data):
+    try:
+        problem.require("validate").validate(data.decode("ascii"))
+    except (testlib.InputError, UnicodeDecodeError):
+        return False
+    return True
+
+
+def invalid_cases(problem, samples):
+    """Inputs built to be invalid; a variant that validate.py accepts is not held to reject."""
+    low, high = _range_ends(problem)
+    built = [("empty input", b""), ("blanks only", b"   \n \t \n"), ("letters", b"abc\n")]
+    replacements = (b"-1", str(low - 1).encode(), str(high + 1).encode(), b"9" * 30, b"xyz")
+    for path in samples:
+        data = path.read_bytes()
+        for number, match in enumerate(_INTEGER_TOKEN.finditer(data), 1):
+            for new in replacements:
+                if new != match.group():
+                    label = f"{path.name}, integer {number} replaced by {new.decode()}"
+                    built.append((label, data[:match.start()] + new + data[match.end():]))
+    return [Case(label, data, must_reject=not _is_valid(problem, data))
+            for label, data in built]
+
+
+def _mutate(rng, data):
+    lines = data.split(b"\n")
+    choice = rng.randrange(7)
+    if choice == 0 and data:
+        i = rng.randrange(len(data))
+        return data[:i] + bytes([data[i] ^ (1 << rng.randrange(8))]) + data[i + 1:]
+    if choice == 1:
+        i = rng.randrange(len(data) + 1)
+        return data[:i] + bytes([rng.choice(b"0123456789 -\n\t\x00\xff")]) + data[i:]
+    if choice == 2 and data:
+        i = rng.randrange(len(data))
+        return data[:i] + data[i + 1:]
+    if choice == 3:
+        i = rng.randrange(len(lines))
+        return b"\n".join(lines[:i + 1] + lines[i:])
+    if choice == 4 and len(lines) > 1:
+        i = rng.randrange(len(lines))
+        return b"\n".join(lines[:i] + lines[i + 1:])
+    digits = [i for i, byte in enumerate(data) if 48 <= byte <= 57]
+    if choice == 5 and digits:
+        i = rng.choice(digits)
+        return data[:i] + rng.choice(b"0123456789").to_bytes(1, "big") + data[i + 1:]
+    if digits:
+        i = rng.choice(digits)
+        return data[:i] + b"9" * rng.randint(1, 25) + data[i:]
+    return data + b"0"
+
+
+def noise_cases(tests, mutations, seed):
+    """Binary noise, truncations and seeded random mutations of the (smaller) test inputs."""
+    rng = random.Random(seed)
+    small = [path.read_bytes() for path in tests if path.stat().st_size <= 1 << 16] or [b"1\n"]
+    cases = [Case(f"binary noise {i}", bytes(rng.randrange(256) for _ in range(n)))
+             for i, n in enumerate((1, 16, 300, 5000), 1)]
+    for path in tests[:40]:
+        data = path.read_bytes()[: 1 << 16]
+        for cut in sorted({1, len(data) // 2, len(data) - 1}):
+            if 0 < cut < len(data):
+                cases.append(Case(f"{path.name} cut to {cut} bytes", data[:cut]))
+    for i in range(1, mutations + 1):
+        data = rng.choice(small)
+        for _ in range(rng.randint(1, 3)):
+            data = _mutate(rng, data)
+        cases.append(Case(f"random mutation {i} (seed {seed})", data))
+    return cases
+
+
+def test_cases(tests):
+    """Every test with its expected output."""
+    return [Case(path.name, path.read_bytes(), expected=path.with_suffix(".out").read_bytes())
+            for path in tests]
+
+
+def _broken_rules(binary, case, time_limit, cap):
+    """Why the run on `case` is wrong (a list of short reasons; empty when it is fine)."""
+    result = judge.run([ENV, *SANITIZER_ENV, str(binary)], case.data, time_limit,
+                       SANITIZER_MEMORY_MB, cap, limit_address_space=False)
+    stderr = result.stderr
+    reasons = []
+    if result.status == "TLE":
+        reasons.append(f"did not end within {time_limit:g} s")
+    elif result.status == "OLE":
+        reasons.append(f"wrote more than {cap} bytes")
+    elif result.signal:
+        reasons.append(f"killed by signal {result.signal}")
+    elif result.status not in ("OK", "RE"):
+        reasons.append(f"run status {result.status}")
+    report = next((line for line in stderr.splitlines()
+                   if any(mark in line for mark in SANITIZER_REPORTS)), None)
+    if report is not None or result.exit_code == SANITIZER_EXIT:
+        report = (report or f"exit code {SANITIZER_EXIT}".encode()).decode(errors="replace")
+        reasons.append("sanitizer: " + _DIRECTORIES.sub(r"\1", report))
+    if reasons:
+        return reasons
+    if case.expected is not None:
+        if result.exit_code != 0:
+            reasons.append(f"exit code {result.exit_code} on a test")
+        else:
+            verdict = judge.compare(case.expected, result.stdout)
+            if verdict != "AC":
+                reasons.append(f"{verdict} against the expected output")
+    if case.must_reject:
+        if result.exit_code == 0:
+            reasons.append("exit code 0 on an invalid input")
+        if len(stderr.splitlines()) != 1:
+            reasons.append(f"{len(stderr.splitlines())} lines on stderr, not exactly 1")
+    return reasons
+
+
+class FuzzResult:
+    """Runs made and the failing ones as (case, reasons)."""
+
+    def __init__(self, runs, failures):
+        self.runs, self.failures = runs, failures
+
+    def report(self, limit=MAX_SHOWN):
+        """The count of failing runs, then the first failing input of each kind of failure."""
+        lines = [f"{len(self.failures)} of {self.runs} sanitizer runs failed"]
+        kinds = {}
+        for case, reasons in self.failures:
+            kinds.setdefault(re.sub(r"[0-9]+", "N", reasons[0]), (case, reasons))
+        for case, reasons in list(kinds.values())[:limit]:
+            lines.append(f"  {case.label}: {'; '.join(reasons)}")
+            lines.append(excerpt(case.data, max_lines=4, max_chars=300))
+        return "\n".join(lines)
+
+
+def fuzz_problem(problem, mutations=MUTATIONS, seed=1, jobs=2):
+    """Run the sanitizer build of solution.c on every case; return a FuzzResult.
+    Raises judge.CompileError when the solution does not compile with SANITIZER_FLAGS."""
+    binary = judge.compile_c(problem.folder / "solution.c", SANITIZER_FLAGS)
+    tests = problem.test_inputs()
+    samples = [path for path in tests if path.name.startswith("sample-")]
+    cases = (test_cases(tests) + invalid_cases(problem, samples)
+             + noise_cases(tests, mutations, seed))
+    largest = max((len(case.expected) for case in cases if case.expected is not None),
+                  default=0)
+    cap = (1 << 20) + 10 * largest
+    time_limit = SLOWDOWN * problem.meta["time_limit_s"]
+    with ThreadPoolExecutor(jobs) as pool:
+        outcomes = list(pool.map(
+            lambda case: _broken_rules(binary, case, time_limit, cap), cases))
+    failures = [(case, reasons) for case, reasons in zip(cases, outcomes) if reasons]
+    return FuzzResult(len(cases), failures)
+
+
+def main():
+    parser = argparse.ArgumentParser(description="Sanitizer runs of every solution.")
+    parser.add_argument("problems", nargs="*", metavar="PROBLEM", help="id or folder name")
+    parser.add_argument("--mutations", type=int, default=MUTATIONS,
+                        help=f"random mutations per problem (default {MUTATIONS})")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the mutations")
+    args = parser.parse_args()
+    try:
+        problems = testdata.find_problems(args.problems)
+    except testdata.DataError as error:
+        print(f"fuzz.py: {error}", file=sys.stderr)
+        return 2
+    failed = False
+    for problem in problems:
+        try:
+            result = fuzz_problem(problem, args.mutations, args.seed)
+        except judge.CompileError as error:
+            print(f"{problem.name}: does not compile with sanitizers:\n{error.message}")
+            failed = True
+            continue
+        failed = failed or bool(result.failures)
+        print(f"{problem.name}: {result.report(limit=10)}", flush=True)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
