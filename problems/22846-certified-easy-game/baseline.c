@@ -2,7 +2,7 @@
  * BOJ 22846 Certified Easy Game (인증된 쉬운 게임) — the benchmark baseline.
  * https://www.acmicpc.net/problem/22846
  *
- * The straightforward table of seed 004, written plainly in C: win[i] for i from K - 1 down
+ * The straightforward table, written plainly in C: win[i] for i from K - 1 down
  * to 1, each i's divisors found by trial division up to sqrt(i). `make bench` compares
  * solution.c with this file at K = 100,000 (test max-01). Time O(K sqrt K), memory O(K).
  */

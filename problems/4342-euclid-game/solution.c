@@ -94,9 +94,11 @@ static enum token read_number(struct reader *in, unsigned long *value,
         return TOKEN_NOT_NUMBER;
     *value = 0;
     do {
-        *value = *value * 10 + (unsigned long)(c - '0');
-        if (*value > VALUE_MAX)
+        unsigned long digit = (unsigned long)(c - '0');
+
+        if (*value > (VALUE_MAX - digit) / 10) /* checked first: unsigned long may be 32 bits */
             return TOKEN_TOO_LARGE;
+        *value = *value * 10 + digit;
         c = next_byte(in);
     } while (c >= '0' && c <= '9');
     if (c == '\n')

@@ -1,4 +1,4 @@
-/* WA: thinks only the number of coins matters (odd M wins), true only when all cells equal */
+/* WA: decides by the parity of M alone (odd M wins): right when all cells are equal, not for 1 2 */
 #include <stdio.h>
 
 int main(void)

@@ -1,8 +1,8 @@
-/* WA: tests "5N^2 +- 4 is a square" with a double sqrt, as the seed does: wrong on some F > 5e15 */
+/* WA: tests "5N^2 +- 4 is a square" with a double sqrt, a common shortcut: wrong on F > 5e15 */
 #include <math.h>
 #include <stdio.h>
 
-/* 5N^2 +- 4 is formed exactly, as the seed's Python does; only the square root is a double. */
+/* 5N^2 +- 4 is formed exactly, as Python integers would; only the square root is a double. */
 static int is_perfect_square(unsigned __int128 x)
 {
     unsigned __int128 root = (unsigned __int128)sqrt((double)x);
