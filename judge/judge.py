@@ -9,24 +9,57 @@ Command line (other tools call it exactly so):
 
 PROBLEM is a BOJ id (2373) or a folder name of problems/; none means every problem. The tests of
 a problem are the NAME.in / NAME.out pairs of testdata/<folder>/ and, when it exists,
-build/testdata/<folder>/. Exit status: 0 when every run is AC, 1 when any is not, 2 for a usage
-or setup error (the message names the file).
+build/testdata/<folder>/ (samples first, then by name).
+  --solution FILE   judge FILE instead of the problem's solution.c (exactly one PROBLEM then):
+                    .c is compiled with BOJ's C11 command, .py runs under python3, anything
+                    else executable runs as it is
+  --tests DIR       the NAME.in / NAME.out pairs of DIR instead of the problem's test data
+  --json FILE       write {"results": [{"problem": "2373", "solution": "<path>", "test": NAME,
+                    "verdict": "AC", "time_ms": 1.2, "memory_kib": 640}, ...]}: one entry per
+                    run, or a single one with "test": null for a compile error
+  --jobs N          parallel runs (default: the number of CPUs)
+  --strict          byte-exact comparison
+  --keep-going      run every test; by default a solution stops at its first non-AC test
+  --time-limit S, --memory-limit MB   override problem.json's time_limit_s, memory_limit_mb
+Exit status: 0 when every run is AC, 1 when any is not, 2 for a usage or setup error (unknown
+problem, missing expected output, unreadable test data, unwritable report: the message names
+the file), 128 + the signal number when SIGINT (Ctrl-C) or SIGTERM stopped it (every run in
+progress is then killed with all it started), 141 when the reader of its output left early.
 
 The repository root is the folder above this file; the environment variable JUDGE_ROOT points
 the judge at another folder laid out the same way (problems/, testdata/, build/testdata/).
 Compiled programs are cached in build/judge-cache/ of this repository (whatever JUDGE_ROOT
 says), keyed by a hash of the source, the flags and the compiler, so nothing stale is ever run.
+The compiler itself runs under limits (see compile_c); a failure is CE, with its message.
+
+Verdicts. A run's verdict is the first that applies of
+  MLE  its peak resident size reached the memory limit, or the address-space limit refused it
+       memory and it then failed (a second run with more room tells);
+  OLE  it wrote more than the output cap: 4 x the expected size + 1 MiB, at most 64 MiB (and at
+       least 2 x the expected size + 1 MiB); a file size limit stops it there;
+  TLE  its CPU time (user + system) passed the time limit, or its wall time passed
+       max(3 x the limit, the limit + 1 s), as a sleeping program does;
+  RE   it was killed by a signal, exited with a status other than 0, or could not start;
+then its output decides (compare): AC when equal line by line after reading \r\n as \n and
+dropping spaces at line ends and empty lines at the end; PE when equal only as sequences of
+whitespace-separated tokens; WA otherwise; with --strict, AC only when byte-identical. Standard
+error is never compared nor counted as output; its first 64 KiB are kept, to show on failure.
+
+Limits of a run (see run): time and memory from problem.json or the flags; the address space
+is limited to the memory limit (as on BOJ), and so is the stack; output as above. Each run is
+in its own process group, which is killed when the run ends, and whatever the run left
+running, even outside that group, is killed then too.
 
 Runs are started by judge/runner.c, a small C program compiled on first use and kept alive
 (one per thread): it forks each run, sets its limits, measures CPU time and peak memory with
-wait4 and kills the run's process group. A verdict is the first that applies of MLE, OLE,
-TLE, RE; then the output decides AC, PE or WA (see compare).
+wait4 and kills the run's process group.
 
 Module API, for the other tools:
     compare(expected, actual, strict=False) -> "AC" | "PE" | "WA"
     compile_c(source, flags=BOJ_FLAGS) -> Path of the cached executable; raises CompileError
     run(argv, stdin, time_limit_s, memory_limit_mb, output_limit) -> RunResult
     run_file(argv, input_path, ...) -> RunResult: the same, reading standard input from a file
+    stop_runners(): kill every run in progress (for an interrupted caller)
     BOJ_FLAGS, CompileError, RunResult
 """
 import argparse
@@ -54,6 +87,10 @@ LARGE_MEMORY_MB = 4096
 OUTPUT_CAP = 64 * 1024 * 1024
 WALL_FACTOR = 3
 RETRY_ROOM_KIB = 4 * 1024 * 1024
+KILLED_FOR_TIME, KILLED_FOR_MEMORY = 1, 2  # why the runner stopped a run, as it reports
+COMPILE_TIME_S = 10  # CPU seconds of gcc and its passes; the wall clock is cut at 3 x that
+COMPILE_MEMORY_MB = 2048  # address space of each compiler process
+COMPILE_OUTPUT = 256 * 1024 * 1024  # bytes of any file the compiler writes, the program too
 
 
 # ---------------------------------------------------------------------------------------------
@@ -117,9 +154,15 @@ def compile_c(source, flags=BOJ_FLAGS):
 
     The executable is cached in build/judge-cache/ under a hash of the source text, the flags and
     the compiler version, so a cached file is reused only for exactly the same input. Raises
-    CompileError (with the compiler's message in .message) when gcc fails. Thread-safe.
+    CompileError (with the compiler's message in .message) when gcc fails. The compiler runs
+    like a solution, under limits: standard input empty, 10 s of CPU (30 s of wall clock),
+    2 GiB of address space per process, 256 MiB per written file. Thread-safe.
     """
-    source = Path(source)
+    return _build(Path(source), tuple(flags), limited=True)
+
+
+def _build(source, flags, limited):
+    """compile_c; `limited` False (for the runner itself) runs gcc directly, without limits."""
     text = source.read_bytes()
     key = hashlib.sha256(b"\0".join([_compiler(), text] + [f.encode() for f in flags]))
     target = CACHE / key.hexdigest()[:32] / "Main"
@@ -130,15 +173,34 @@ def compile_c(source, flags=BOJ_FLAGS):
     try:
         main_c = work / "Main.c"
         main_c.write_bytes(text)
-        done = subprocess.run(["gcc", str(main_c), "-o", str(work / "Main")] + list(flags),
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, check=False)
-        message = done.stdout.decode("utf-8", "replace").replace(str(main_c), source.name)
-        if done.returncode != 0:
+        command = ["gcc", str(main_c), "-o", str(work / "Main")] + list(flags)
+        if limited:
+            ok, message = _run_compiler(command)
+        else:
+            done = subprocess.run(command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                  stderr=subprocess.STDOUT, check=False)
+            ok, message = done.returncode == 0, done.stdout
+        message = message.decode("utf-8", "replace").replace(str(main_c), source.name)
+        if not ok:
             raise CompileError(message)
         os.replace(str(work / "Main"), str(target))
     finally:
         shutil.rmtree(str(work), ignore_errors=True)
     return target
+
+
+def _run_compiler(command):
+    """Run gcc under the compile limits: (whether it succeeded, its messages as bytes)."""
+    runner = _this_threads_runner()
+    answer = runner.request(command, os.devnull, COMPILE_TIME_S, COMPILE_MEMORY_MB * 1024, True,
+                            0, COMPILE_OUTPUT)
+    kind, value, killed = answer[0], int(answer[1]), int(answer[5])
+    message = _read_capped(runner.output, STDERR_KEPT) + _read_capped(runner.errors, STDERR_KEPT)
+    if kind == b"error":
+        return False, message + b"cannot run gcc: %s\n" % os.strerror(value).encode()
+    if killed:
+        return False, message + b"compilation stopped: over its time limit\n"
+    return kind == b"exit" and value == 0, message
 
 
 # ---------------------------------------------------------------------------------------------
@@ -187,10 +249,12 @@ class _Runner:
         self.process = subprocess.Popen([str(executable)], stdin=subprocess.PIPE,
                                         stdout=subprocess.PIPE)
 
-    def request(self, argv, input_path, cpu_s, memory_kib, limit_as, output_limit):
+    def request(self, argv, input_path, cpu_s, memory_kib, limit_as, rss_kib, output_limit):
+        """One run; rss_kib > 0 kills it when its resident size reaches rss_kib KiB."""
         wall_s = max(WALL_FACTOR * cpu_s, cpu_s + 1.0)
-        header = "%d %d %d %d %d %d\n" % (max(1, round(cpu_s * 1000)), round(wall_s * 1000),
-                                          memory_kib, int(limit_as), output_limit, len(argv))
+        header = "%d %d %d %d %d %d %d\n" % (max(1, round(cpu_s * 1000)), round(wall_s * 1000),
+                                             memory_kib, int(limit_as), rss_kib, output_limit,
+                                             len(argv))
         fields = [str(input_path), self.output, self.errors] + [str(a) for a in argv]
         message = header.encode() + b"".join(os.fsencode(f) + b"\0" for f in fields)
         self.process.stdin.write(message)
@@ -206,10 +270,17 @@ class _Runner:
             self.process.wait()
         shutil.rmtree(self.folder, ignore_errors=True)
 
+    def stop(self):
+        """End the runner now; it kills its current run, and all that run left, first."""
+        if self.process.poll() is None:
+            self.process.terminate()
+            self.process.wait()
+
 
 _runners = []
 _runners_lock = threading.Lock()
 _local = threading.local()
+_stopped = False
 
 
 def _close_runners():
@@ -222,13 +293,28 @@ def _close_runners():
 atexit.register(_close_runners)
 
 
+def stop_runners():
+    """Stop every run in progress, with all it left behind; no run starts afterwards.
+
+    For an interrupted judge: a run() in progress or called later raises RuntimeError.
+    """
+    global _stopped
+    with _runners_lock:
+        _stopped = True
+        for runner in _runners:
+            runner.stop()
+
+
 def _this_threads_runner():
     runner = getattr(_local, "runner", None)
     if runner is None or runner.process.poll() is not None:
-        runner = _Runner(compile_c(RUNNER_SOURCE, RUNNER_FLAGS))
-        _local.runner = runner
+        executable = _build(RUNNER_SOURCE, RUNNER_FLAGS, limited=False)
         with _runners_lock:
+            if _stopped:
+                raise RuntimeError("the runs were stopped")
+            runner = _Runner(executable)
             _runners.append(runner)
+        _local.runner = runner
     return runner
 
 
@@ -244,10 +330,13 @@ def run_file(argv, input_path, time_limit_s, memory_limit_mb, output_limit,
         limit_address_space = memory_limit_mb < LARGE_MEMORY_MB
     runner = _this_threads_runner()
     memory_kib = int(memory_limit_mb * 1024)
+    watched_kib = 0 if limit_address_space else memory_kib
     answer = runner.request(argv, input_path, time_limit_s, memory_kib, limit_address_space,
-                            output_limit)
+                            watched_kib, output_limit)
     kind, value = answer[0].decode(), int(answer[1])
     cpu_us, wall_us, peak_kib, killed = (int(x) for x in answer[2:])
+    if killed == KILLED_FOR_MEMORY:  # wait4's peak may lag a little behind what /proc showed
+        peak_kib = max(peak_kib, memory_kib)
     stdout = _read_capped(runner.output, output_limit + 1)
     stderr = _read_capped(runner.errors, STDERR_KEPT)
     exit_code = value if kind == "exit" else None
@@ -261,7 +350,7 @@ def run_file(argv, input_path, time_limit_s, memory_limit_mb, output_limit,
         status = "MLE"
     elif len(stdout) > output_limit or killed_by == signal.SIGXFSZ:
         status = "OLE"
-    elif killed or time_ms > time_limit_s * 1000:
+    elif killed == KILLED_FOR_TIME or time_ms > time_limit_s * 1000:
         status = "TLE"
     elif failed and limit_address_space:
         roomy_peak_kib = _peak_if_the_limit_made_it_fail(runner, argv, input_path, time_limit_s,
@@ -280,13 +369,17 @@ def _peak_if_the_limit_made_it_fail(runner, argv, input_path, time_limit_s, memo
                                     output_limit):
     """For a failed run: its peak with more room if the address-space limit caused the failure.
 
-    The run is repeated once with far more room (4 x the limit, at least 4 GiB more): if it
-    then succeeds, or its resident size reaches the limit, the limit was the cause, and that
-    run's peak resident size (KiB) is returned; otherwise None.
+    The run is repeated once with far more address space (4 x the limit, at least 4 GiB more),
+    and killed as soon as its resident size reaches the limit: if it then succeeds or is killed
+    so, the limit was the cause, and that run's peak resident size (KiB) is returned; otherwise
+    None.
     """
     room_kib = max(4 * memory_kib, memory_kib + RETRY_ROOM_KIB)
-    answer = runner.request(argv, input_path, time_limit_s, room_kib, True, output_limit)
-    kind, value, peak_kib = answer[0], int(answer[1]), int(answer[4])
+    answer = runner.request(argv, input_path, time_limit_s, room_kib, True, memory_kib,
+                            output_limit)
+    kind, value, peak_kib, killed = answer[0], int(answer[1]), int(answer[4]), int(answer[5])
+    if killed == KILLED_FOR_MEMORY:
+        return max(peak_kib, memory_kib)
     if peak_kib >= memory_kib or (kind == b"exit" and value == 0):
         return peak_kib
     return None
@@ -305,12 +398,14 @@ def run(argv, stdin, time_limit_s, memory_limit_mb, output_limit, limit_address_
       on BOJ), and a run that fails after the limit refused an allocation is MLE. By default
       (None) the address space is limited only when memory_limit_mb < 4096: sanitizer builds,
       which reserve huge virtual memory, need a large memory_limit_mb or
-      limit_address_space=False, and are then held to the resident-size limit alone. Whether
-      the limit caused a failure is found by running the program once more with far more room
-      (memory_kib is then the larger peak of the two runs);
+      limit_address_space=False, and are then held to the resident-size limit alone (the run
+      is killed when it reaches it). Whether the limit caused a failure is found by running the
+      program once more with far more address space, killed when its resident size reaches the
+      limit (memory_kib is then the larger peak of the two runs);
     - output: more than output_limit bytes on standard output is OLE (a file size limit of
-      output_limit + 1 stops the program there, so nothing more is stored; writing that much
-      to standard error is OLE too). Standard error is kept up to 64 KiB, never compared.
+      output_limit + 1 stops the program there, so nothing more is stored). Standard error
+      goes through a pipe: its first 64 KiB are kept, the rest is dropped, and it is never
+      compared nor counted as output.
     The stack may grow up to the memory limit. Verdict order: MLE, OLE, TLE, RE, OK.
     """
     runner = _this_threads_runner()
@@ -466,18 +561,35 @@ def visible(data):
     """Text lines of `data` with invisible whitespace shown: tabs →, trailing spaces ·, \\r ␍."""
     lines = []
     for line in data.decode("utf-8", "replace").split("\n"):
-        body = line.rstrip(" ")
-        line = body + "·" * (len(line) - len(body))
+        end = "\r" if line.endswith("\r") else ""
+        text = line[:len(line) - len(end)]
+        body = text.rstrip(" ")
+        line = body + "·" * (len(text) - len(body)) + end
         lines.append(line.replace("\t", "→").replace("\r", "␍"))
     return "\n".join(lines)
 
 
-def cut_lines(text, count, width=160):
+def cut_lines(text, count, width=160, total=None):
+    """The first `count` lines of `text`, each cut at `width`; `total`: lines of the whole."""
     lines = text.split("\n")
+    total = len(lines) if total is None else total
     shown = [line if len(line) <= width else line[:width] + " …" for line in lines[:count]]
-    if len(lines) > count:
-        shown.append("… (%d lines in all)" % len(lines))
+    if total > count:
+        shown.append("… (%d lines in all)" % total)
     return shown
+
+
+def input_lines(path, count):
+    """The first `count` lines of the input file `path` for a person, cut when long."""
+    with open(str(path), "rb") as f:
+        data = f.read(64 * 1024)
+        newlines = data.count(b"\n")
+        last = data[-1:]
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            newlines += chunk.count(b"\n")
+            last = chunk[-1:]
+    total = newlines + (last not in (b"", b"\n"))
+    return cut_lines(visible(data).rstrip("\n"), count, total=total)
 
 
 DIFF_LIMIT_BYTES = 4 * 1024 * 1024
@@ -508,10 +620,8 @@ def describe_failure(outcome, limits):
                                      cut_lines(outcome["message"].rstrip("\n"), 30)]
     result = outcome["result"]
     lines = ["first failing test: %s (%s)" % (outcome["test"], outcome["verdict"])]
-    with open(str(outcome["input"]), "rb") as f:
-        data = f.read(64 * 1024)
     lines.append("  input:")
-    lines += ["    " + line for line in cut_lines(visible(data).rstrip("\n"), 10)]
+    lines += ["    " + line for line in input_lines(outcome["input"], 10)]
     verdict = outcome["verdict"]
     time_limit, memory_limit = limits
     if verdict in ("WA", "PE"):
@@ -523,7 +633,8 @@ def describe_failure(outcome, limits):
     elif verdict == "MLE":
         lines.append("  peak memory %d KiB; limit %d MiB" % (result.memory_kib, memory_limit))
     elif verdict == "OLE":
-        lines.append("  more than %d bytes of output" % len(result.stdout))
+        lines.append("  more than %d bytes of output (the cap of this test)"
+                     % output_cap(len(outcome["expected"])))
     elif verdict == "RE":
         if result.error:
             lines.append("  could not start: %s" % result.error)
@@ -599,10 +710,25 @@ def parse_arguments(argv):
     return options
 
 
+class Interrupted(Exception):
+    """SIGINT or SIGTERM reached the judge; .signal is its number."""
+
+    def __init__(self, number):
+        super().__init__(number)
+        self.signal = number
+
+
+def _interrupt(number, frame):
+    raise Interrupted(number)
+
+
 def main(argv=None):
     options = parse_arguments(sys.argv[1:] if argv is None else argv)
     style = Style(sys.stdout.isatty() and not os.environ.get("NO_COLOR"))
     root = repo_root()
+    for number in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(number, _interrupt)
+    pool = concurrent.futures.ThreadPoolExecutor(options.jobs)
     try:
         problems = select_problems(load_problems(root), options.problems)
         if not problems:
@@ -614,30 +740,43 @@ def main(argv=None):
                 raise SetupError("solution %s does not exist" % solution)
             plan.append((problem, solution, problem_tests(root, problem, options.tests)))
         report, failures = [], []
-        with concurrent.futures.ThreadPoolExecutor(options.jobs) as pool:
-            for problem, solution, tests in plan:
-                outcomes = judge_problem(pool, problem, solution, tests, options)
-                shown = (str(solution.relative_to(root)) if solution.is_absolute()
-                         and root in solution.parents else str(solution))
-                report += [{"problem": problem["id"], "solution": shown, "test": o["test"],
-                            "verdict": o["verdict"], "time_ms": o["time_ms"],
-                            "memory_kib": o["memory_kib"]} for o in outcomes]
-                print_problem(style, problem, tests, outcomes, options)
-                if any(o["verdict"] != "AC" for o in outcomes):
-                    failures.append((problem, next(o["verdict"] for o in outcomes
-                                                   if o["verdict"] != "AC")))
+        for problem, solution, tests in plan:
+            outcomes = judge_problem(pool, problem, solution, tests, options)
+            shown = (str(solution.relative_to(root)) if solution.is_absolute()
+                     and root in solution.parents else str(solution))
+            report += [{"problem": problem["id"], "solution": shown, "test": o["test"],
+                        "verdict": o["verdict"], "time_ms": o["time_ms"],
+                        "memory_kib": o["memory_kib"]} for o in outcomes]
+            print_problem(style, problem, tests, outcomes, options)
+            if any(o["verdict"] != "AC" for o in outcomes):
+                failures.append((problem, next(o["verdict"] for o in outcomes
+                                               if o["verdict"] != "AC")))
+        if options.json is not None:
+            options.json.write_text(json.dumps({"results": report}, indent=1) + "\n", "utf-8")
+        if failures:
+            print(style.paint("%d of %d problems not accepted: %s" % (
+                len(failures), len(plan), ", ".join("%s %s" % (p["id"], v) for p, v in failures)),
+                "WA"))
+        else:
+            print(style.paint("all %d problems accepted (%d runs)" % (len(plan), len(report)),
+                              "AC"))
+        sys.stdout.flush()
+        return 1 if failures else 0
+    except BrokenPipeError:  # the reader of the output left, as `| head` does
+        stop_runners()
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 128 + signal.SIGPIPE
     except (SetupError, OSError) as e:
         print("judge.py: %s" % e, file=sys.stderr)
         return 2
-    if options.json is not None:
-        options.json.write_text(json.dumps({"results": report}, indent=1) + "\n", "utf-8")
-    if failures:
-        print(style.paint("%d of %d problems not accepted: %s" % (
-            len(failures), len(plan), ", ".join("%s %s" % (p["id"], v) for p, v in failures)),
-            "WA"))
-        return 1
-    print(style.paint("all %d problems accepted (%d runs)" % (len(plan), len(report)), "AC"))
-    return 0
+    except Interrupted as e:
+        for number in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(number, signal.SIG_IGN)
+        stop_runners()
+        print("judge.py: stopped by %s; no run is left" % signal_name(e.signal), file=sys.stderr)
+        return 128 + e.signal
+    finally:
+        pool.shutdown(wait=True)
 
 
 if __name__ == "__main__":

@@ -5,9 +5,11 @@ JUDGE_ROOT points judge.py at that folder: problems/<folder>/problem.json, testd
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
+import time
 import unittest
 from pathlib import Path
 
@@ -40,12 +42,16 @@ class CommandLineTest(unittest.TestCase):
         report = self.root / "report.json"
         if report.exists():
             report.unlink()
-        env = dict(os.environ, JUDGE_ROOT=str(self.root))
-        done = subprocess.run([sys.executable, str(JUDGE_DIR / "judge.py")] + list(args)
-                              + ["--json", str(report)], env=env, stdout=subprocess.PIPE,
-                              stderr=subprocess.STDOUT, timeout=60)
+        done = subprocess.run(self.command(*args, "--json", str(report)), env=self.env(),
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=60)
         data = json.loads(report.read_text("utf-8")) if report.exists() else None
         return done.returncode, done.stdout.decode(), data
+
+    def command(self, *args):
+        return [sys.executable, str(JUDGE_DIR / "judge.py")] + list(args)
+
+    def env(self):
+        return dict(os.environ, JUDGE_ROOT=str(self.root))
 
     def verdicts(self, data):
         return [(r["test"], r["verdict"]) for r in data["results"]]
@@ -113,6 +119,7 @@ class CommandLineTest(unittest.TestCase):
         lines = judge.diff_of(b"1 2\n3\n", b"1 2 \n3\t\r\n4")
         self.assertIn("+1 2·", lines)
         self.assertIn("+3→␍", lines)
+        self.assertIn("+5·␍", judge.diff_of(b"5\n", b"5 \r\n"))
         self.assertIn("+4", lines)
         self.assertIn("\\ No newline at end of file", lines)
 
@@ -157,6 +164,78 @@ class CommandLineTest(unittest.TestCase):
         code, output, _ = self.judge()
         self.assertEqual(code, 2)
         self.assertIn(str(missing), output)
+
+    def test_setup_errors_name_the_file(self):
+        own = self.root / "own-tests"
+        own.mkdir()
+        code, output, data = self.judge("1", "--tests", str(own))
+        self.assertEqual((code, data), (2, None))
+        self.assertIn(str(own), output)
+        (own / "mine-01.in").write_text("1 1\n", "ascii")
+        code, output, _ = self.judge("1", "--tests", str(own))
+        self.assertEqual(code, 2)
+        self.assertIn(str(own / "mine-01.out"), output)
+        text = self.root / "solution.txt"
+        shutil.copy(str(FIXTURES / "right.c"), str(text))
+        code, output, _ = self.judge("1", "--solution", str(text))
+        self.assertEqual(code, 2)
+        self.assertIn(str(text), output)
+
+    def test_unwritable_report(self):
+        report = self.root / "no-such-folder" / "report.json"
+        done = subprocess.run(self.command("1", "--json", str(report)), env=self.env(),
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=60)
+        self.assertEqual(done.returncode, 2)
+        self.assertIn(str(report), done.stdout.decode())
+
+    def test_several_problems_and_jobs(self):
+        for jobs in ("1", "8"):
+            code, _, data = self.judge("2", "1-sum-product", "--jobs", jobs)
+            self.assertEqual(code, 0)
+            self.assertEqual([(r["problem"], r["test"]) for r in data["results"]],
+                             [(p, t) for p in ("2", "1")
+                              for t in ("sample-01", "random-01", "random-02")])
+
+    def test_long_input_is_cut_and_its_length_given(self):
+        data = self.root / "testdata" / "1-sum-product"
+        (data / "random-01.in").write_text("".join("%d 1\n" % i for i in range(30000)), "ascii")
+        code, output, _ = self.judge("1")
+        self.assertEqual(code, 1)
+        self.assertIn("    0 1\n", output)
+        self.assertNotIn("    10 1\n", output)
+        self.assertIn("(30000 lines in all)", output)
+
+    def test_interrupted_judge_leaves_no_process(self):
+        argv = argv_of("asleep_with_child.c")  # a run that lasts, with a child of its own
+        self.addCleanup(lambda: [os.kill(pid, signal.SIGKILL) for pid in processes_running(argv)])
+        for number, whole_group in ((signal.SIGINT, True), (signal.SIGTERM, False)):
+            with self.subTest(signal=number):
+                judged = subprocess.Popen(
+                    self.command("1", "--solution", str(FIXTURES / "asleep_with_child.c")),
+                    env=self.env(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                    start_new_session=True)
+                deadline = time.monotonic() + 20
+                while len(processes_running(argv)) < 2 and time.monotonic() < deadline:
+                    time.sleep(0.02)
+                self.assertGreaterEqual(len(processes_running(argv)), 2)
+                if whole_group:  # as Ctrl-C does
+                    os.killpg(judged.pid, number)
+                else:
+                    judged.send_signal(number)
+                try:
+                    output = judged.communicate(timeout=20)[0].decode()
+                finally:
+                    judged.kill()
+                self.assertEqual(processes_running(argv), [], output)
+                self.assertEqual(judged.returncode, 128 + number, output)
+
+    def test_reader_leaving_early(self):
+        judged = subprocess.Popen(self.command("1", "--keep-going"), env=self.env(),
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        judged.stdout.close()  # as `judge.py | head -0` would
+        errors = judged.communicate(timeout=60)[1].decode()
+        self.assertEqual(judged.returncode, 128 + signal.SIGPIPE, errors)
+        self.assertNotIn("Traceback", errors)
 
     def test_usage_errors(self):
         code, _, _ = self.judge("--solution", str(FIXTURES / "right.c"))

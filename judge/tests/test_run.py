@@ -1,9 +1,14 @@
 """judge.run and judge.compile_c on fixture programs: every one gets its verdict, none lingers."""
 import concurrent.futures
+import os
+import shutil
 import signal
 import sys
+import tempfile
+import threading
 import time
 import unittest
+from pathlib import Path
 
 from support import (EXPECTED, FIXTURES, INPUT, MEMORY_LIMIT_MB, TIME_LIMIT_S, argv_of, judge,
                      processes_running)
@@ -16,9 +21,9 @@ def verdict_of(result):
 
 
 class FixtureVerdictTest(unittest.TestCase):
-    def judged(self, name, **options):
+    def judged(self, name, time_limit_s=TIME_LIMIT_S, **options):
         argv = argv_of(name)
-        result = judge.run(argv, INPUT, TIME_LIMIT_S, MEMORY_LIMIT_MB, OUTPUT_LIMIT, **options)
+        result = judge.run(argv, INPUT, time_limit_s, MEMORY_LIMIT_MB, OUTPUT_LIMIT, **options)
         self.assertEqual(processes_running(argv), [], "%s left a process behind" % name)
         return result
 
@@ -68,8 +73,20 @@ class FixtureVerdictTest(unittest.TestCase):
 
     def test_allocation_with_address_space_unlimited(self):
         result = self.assertVerdict("allocate_200mb.c", "MLE", limit_address_space=False)
-        self.assertGreaterEqual(result.memory_kib, 200 * 1024)
-        self.assertEqual(result.exit_code, 0)
+        self.assertGreaterEqual(result.memory_kib, MEMORY_LIMIT_MB * 1024)
+
+    def test_growth_refused_by_the_limit_is_not_let_grow_further(self):
+        # The second run, which finds out whether the limit made it fail, stops at the limit;
+        # time enough to touch 1 GiB, so that only the memory limit can stop it.
+        result = self.assertVerdict("grows_1gib.c", "MLE", time_limit_s=3)
+        self.assertLess(result.memory_kib, 512 * 1024)
+
+    def test_growth_with_address_space_unlimited_is_stopped_at_the_limit(self):
+        result = self.assertVerdict("grows_1gib.c", "MLE", time_limit_s=3,
+                                    limit_address_space=False)
+        self.assertGreaterEqual(result.memory_kib, MEMORY_LIMIT_MB * 1024)
+        self.assertLess(result.memory_kib, 512 * 1024)
+        self.assertEqual(result.signal, signal.SIGKILL)
 
     def test_array_too_big_to_load(self):
         self.assertVerdict("huge_array.c", "MLE")
@@ -91,6 +108,10 @@ class FixtureVerdictTest(unittest.TestCase):
         result = self.assertVerdict("writes_stderr.c", "AC")
         self.assertEqual(result.stderr, b"debug: a=2 b=1\n")
 
+    def test_flood_on_stderr_is_not_output(self):
+        result = self.assertVerdict("floods_stderr.c", "AC")
+        self.assertEqual(result.stderr, b"e" * 65536)
+
     def test_python(self):
         self.assertVerdict("right.py", "AC")
         self.assertVerdict("wrong.py", "WA")
@@ -104,6 +125,38 @@ class FixtureVerdictTest(unittest.TestCase):
 
 
 class CompileTest(unittest.TestCase):
+    def test_compiler_reads_empty_input(self):
+        # `#include "/dev/stdin"` must not wait on the judge's own standard input.
+        folder = Path(tempfile.mkdtemp(prefix="judge-compile-"))
+        self.addCleanup(shutil.rmtree, str(folder))
+        source = folder / "includes_stdin.c"
+        source.write_text('#include "/dev/stdin"\n/* %s */\nint main(void) { return 0; }\n'
+                          % folder.name, "ascii")
+        read_end, write_end = os.pipe()
+        closed = []
+
+        def end_input():  # ends the compiler's wait, if it waits
+            os.close(write_end)
+            closed.append(write_end)
+
+        saved = os.dup(0)
+        os.dup2(read_end, 0)
+        os.close(read_end)
+        timer = threading.Timer(10, end_input)
+        timer.start()
+        started = time.monotonic()
+        try:
+            executable = judge.compile_c(source)
+        finally:
+            os.dup2(saved, 0)
+            os.close(saved)
+            timer.cancel()
+            timer.join()
+            if not closed:
+                os.close(write_end)
+        self.addCleanup(shutil.rmtree, str(executable.parent))
+        self.assertLess(time.monotonic() - started, 8)
+
     def test_compile_error_carries_the_message(self):
         with self.assertRaises(judge.CompileError) as caught:
             judge.compile_c(FIXTURES / "not_compiling.c")
