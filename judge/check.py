@@ -7,12 +7,14 @@ reason` only for the clang compile when clang is not installed. Exit status 1 if
 failed. In order:
  1. strict compiles of every solution.c: BOJ's C11 command without a single warning,
     gcc -std=c99 -pedantic -Wall -Wextra -Werror, clang -std=c11 -Wall -Wextra -Werror;
- 2. `testdata.py --build-only`, then `judge.py --json` on every problem and all its test data,
-    then the judge's own unittest suite in judge/tests (one check per test);
- 3. per problem: every test input passes validate.py; the data regenerates byte for byte and
-    matches SHA256SUMS; solution.c equals brute.py over the whole brute.domain();
-    reference.py equals brute.py there; README.md holds brute.table() and its command; a short
-    stress run; every wrong/*.c gets the verdict its first line promises;
+ 2. `testdata.py --build-only --regenerate` (the cases too big to commit, made afresh and held
+    to SHA256SUMS), then `judge.py --json` on every problem and all its test data, then the
+    judge's own unittest suite in judge/tests (one check per test);
+ 3. per problem: every test input passes validate.py, which refuses the inputs fuzz.py builds
+    to be invalid; the data regenerates byte for byte and matches SHA256SUMS; solution.c
+    equals brute.py over the whole brute.domain(); reference.py equals brute.py there;
+    README.md holds brute.table() and its command; a short stress run; every wrong/*.c gets
+    the verdict its first line promises;
  4. per problem: the sanitizer runs of fuzz.py.
 Build products go to build/ only.
 """
@@ -39,6 +41,7 @@ BUILD = ROOT / "build" / "check"
 JOBS = 2
 STRESS_SECONDS = 2.0
 TABLE_COMMAND_LINES = 5
+UNITTEST_TIMEOUT_S = 300
 WRONG_FIRST_LINE = re.compile(r"/\* (WA|PE|TLE|RE|MLE|OLE|REJECTED): \S.* \*/\Z")
 COMPILERS = (
     ("boj-gcc-c11", "gcc", ("-O2", "-Wall", "-lm", "-static", "-std=gnu11", "-DONLINE_JUDGE",
@@ -159,8 +162,8 @@ def check_compiles(tally, problems):
 # 2. The judge on all test data, and its own tests
 
 def check_build_data(tally):
-    done = subprocess.run([sys.executable, str(ROOT / "judge" / "testdata.py"), "--build-only"],
-                          capture_output=True, text=True, cwd=ROOT)
+    done = subprocess.run([sys.executable, str(ROOT / "judge" / "testdata.py"), "--build-only",
+                           "--regenerate"], capture_output=True, text=True, cwd=ROOT)
     tally.record("testdata-build-only", done.returncode == 0,
                  tail(done.stderr + done.stdout))
 
@@ -190,8 +193,13 @@ def check_unittests(tally, work):
     if not tests.is_dir():
         tally.record("judge-tests", False, f"{tests} does not exist")
         return
-    done = subprocess.run([sys.executable, "-c", UNITTEST_RUNNER, str(tests), str(rows_file)],
-                          capture_output=True, text=True, cwd=ROOT, timeout=300)
+    try:
+        done = subprocess.run([sys.executable, "-c", UNITTEST_RUNNER, str(tests),
+                               str(rows_file)], capture_output=True, text=True, cwd=ROOT,
+                              timeout=UNITTEST_TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        tally.record("judge-tests", False, f"the suite ran longer than {UNITTEST_TIMEOUT_S} s")
+        return
     try:
         rows = json.loads(rows_file.read_text("utf-8"))
     except (OSError, ValueError):
@@ -223,6 +231,16 @@ def check_validate(problem):
     return not bad, "\n".join(bad[:10])
 
 
+def check_validator_rejects(problem):
+    """validate.py refuses every input that fuzz.py builds to be invalid (a validator grown
+    lenient would let the sanitizer runs excuse a solution that accepts such inputs)."""
+    samples = [path for path in problem.test_inputs() if path.name.startswith("sample-")]
+    accepted = [case for case in fuzz.invalid_cases(problem, samples) if not case.must_reject]
+    return not accepted, "\n".join(f"validate.py accepts {case.label}:\n"
+                                   + stress.excerpt(case.data, max_lines=3)
+                                   for case in accepted[:5])
+
+
 class DomainAnswers:
     """brute.answer over brute.domain(), computed once and shared by the checks using it."""
 
@@ -242,21 +260,29 @@ def check_exhaustive(problem, answers):
     if not pairs:
         return False, "brute.domain() is empty"
     binary = judge.compile_c(problem.folder / "solution.c")
+    timeouts = []
 
     def one(pair):
+        if len(timeouts) >= fuzz.MAX_TIMEOUTS:  # a hanging solution: the check has failed
+            return None
         text, answer = pair
         expected = answer.encode("utf-8")
         verdict, result = stress.run_and_compare(binary, problem, text.encode("utf-8"),
                                                  expected)
+        if verdict == "TLE":
+            timeouts.append(text)
         return verdict, result, expected
 
     with ThreadPoolExecutor(JOBS) as pool:
         outcomes = list(pool.map(one, pairs))
-    failing = [(pair, outcome) for pair, outcome in zip(pairs, outcomes) if outcome[0] != "AC"]
+    failing = [(pair, outcome) for pair, outcome in zip(pairs, outcomes)
+               if outcome is not None and outcome[0] != "AC"]
     if not failing:
         return True, ""
     (text, _), (verdict, result, expected) = failing[0]
-    return False, (f"{len(failing)} of {len(pairs)} domain inputs fail; the first:\n"
+    not_run = outcomes.count(None)
+    stopped = f" ({not_run} not run after {len(timeouts)} TLE)" if not_run else ""
+    return False, (f"{len(failing)} of {len(pairs)} domain inputs fail{stopped}; the first:\n"
                    f"{stress.describe_run(verdict, result)}\ninput:\n"
                    f"{stress.excerpt(text.encode('utf-8'))}\n"
                    f"{output_diff(expected, result.stdout)}")
@@ -274,6 +300,18 @@ def check_reference(problem, answers):
     return True, ""
 
 
+def table_difference(readme, table):
+    """Where README.md departs from the table, found from the table's first line."""
+    lines, wanted = readme.split("\n"), table.rstrip("\n").split("\n")
+    if wanted[0] not in lines:
+        return "its first line is not in README.md:\n" + "\n".join(wanted[:6])
+    start = lines.index(wanted[0])
+    found = lines[start:start + len(wanted)] + ["(end of file)"] * len(wanted)
+    offset = next(i for i, line in enumerate(wanted) if found[i] != line)
+    return (f"README.md line {start + offset + 1}:\n  has      {found[offset][:90]}\n"
+            f"  expected {wanted[offset][:90]}")
+
+
 def check_readme_table(problem):
     readme = problem.folder / "README.md"
     if not readme.is_file():
@@ -283,8 +321,8 @@ def check_readme_table(problem):
     command = f"python3 problems/{problem.name}/brute.py --table"
     at = text.find(table.rstrip("\n"))
     if at < 0:
-        return False, (f"README.md does not contain the output of `{command}`; it is:\n"
-                       + "\n".join(table.split("\n")[:6]))
+        return False, (f"README.md does not contain the output of `{command}`:\n"
+                       + table_difference(text, table))
     after = text[at + len(table.rstrip("\n")):].split("\n")[:TABLE_COMMAND_LINES + 1]
     if not any(command in line for line in after):
         return False, f"`{command}` is not named within {TABLE_COMMAND_LINES} lines under it"
@@ -391,6 +429,8 @@ def main():
         answers = DomainAnswers()
         for problem in problems:
             tally.guarded(f"validate-data {problem.name}", check_validate, problem)
+        for problem in problems:
+            tally.guarded(f"validate-rejects {problem.name}", check_validator_rejects, problem)
         check_data(tally, problems)
         for problem in problems:
             tally.guarded(f"exhaustive {problem.name}", check_exhaustive, problem, answers)

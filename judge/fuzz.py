@@ -13,14 +13,17 @@ The solution is compiled with SANITIZER_FLAGS and run (2 at a time) on
     flipped, inserted or deleted; lines repeated or dropped; digits changed).
 Every run must end by exit (not by a signal, not by a timeout) within SLOWDOWN times the
 problem's time limit, with no sanitizer report on standard error and at most 1 MiB + 10 times
-the largest expected output on standard output. Exit status 1 when any run breaks a rule;
-check.py calls `fuzz_problem` directly.
+the largest expected output on standard output. After MAX_TIMEOUTS runs that did not end in
+time the remaining inputs of that problem are not run (the problem has failed already, and a
+solution that hangs would otherwise spend the limit on hundreds of them). Exit status 1 when
+any run breaks a rule; check.py calls `fuzz_problem` directly.
 """
 import argparse
 import random
 import re
 import shutil
 import sys
+import threading
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -44,6 +47,8 @@ SANITIZER_MEMORY_MB = 4096
 SLOWDOWN = 5
 MUTATIONS = 300
 MAX_SHOWN = 3
+MAX_TIMEOUTS = 2
+TIMEOUT = "did not end within"
 _INTEGER_TOKEN = re.compile(rb"-?[0-9]+")
 _DIRECTORIES = re.compile(r"(?:/[^/\s:]+)+/([^/\s:]+:)")
 
@@ -145,7 +150,7 @@ def _broken_rules(binary, case, time_limit, cap):
     stderr = result.stderr
     reasons = []
     if result.status == "TLE":
-        reasons.append(f"did not end within {time_limit:g} s")
+        reasons.append(f"{TIMEOUT} {time_limit:g} s")
     elif result.status == "OLE":
         reasons.append(f"wrote more than {cap} bytes")
     elif result.signal:
@@ -175,14 +180,17 @@ def _broken_rules(binary, case, time_limit, cap):
 
 
 class FuzzResult:
-    """Runs made and the failing ones as (case, reasons)."""
+    """Runs made, the failing ones as (case, reasons), and how many cases were not run."""
 
-    def __init__(self, runs, failures):
-        self.runs, self.failures = runs, failures
+    def __init__(self, runs, failures, not_run=0):
+        self.runs, self.failures, self.not_run = runs, failures, not_run
 
     def report(self, limit=MAX_SHOWN):
         """The count of failing runs, then the first failing input of each kind of failure."""
         lines = [f"{len(self.failures)} of {self.runs} sanitizer runs failed"]
+        if self.not_run:
+            lines[0] += (f"; {self.not_run} more inputs not run after {MAX_TIMEOUTS} runs "
+                         "that did not end in time")
         kinds = {}
         for case, reasons in self.failures:
             kinds.setdefault(re.sub(r"[0-9]+", "N", reasons[0]), (case, reasons))
@@ -204,11 +212,22 @@ def fuzz_problem(problem, mutations=MUTATIONS, seed=1, jobs=2):
                   default=0)
     cap = (1 << 20) + 10 * largest
     time_limit = SLOWDOWN * problem.meta["time_limit_s"]
+    timeouts, lock = [], threading.Lock()
+
+    def one(case):
+        if len(timeouts) >= MAX_TIMEOUTS:
+            return None
+        reasons = _broken_rules(binary, case, time_limit, cap)
+        if reasons and reasons[0].startswith(TIMEOUT):
+            with lock:
+                timeouts.append(case)
+        return reasons
+
     with ThreadPoolExecutor(jobs) as pool:
-        outcomes = list(pool.map(
-            lambda case: _broken_rules(binary, case, time_limit, cap), cases))
+        outcomes = list(pool.map(one, cases))
     failures = [(case, reasons) for case, reasons in zip(cases, outcomes) if reasons]
-    return FuzzResult(len(cases), failures)
+    not_run = outcomes.count(None)
+    return FuzzResult(len(cases) - not_run, failures, not_run)
 
 
 def main():

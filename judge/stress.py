@@ -120,7 +120,8 @@ class StressResult:
     def report(self, problem):
         if self.failure is None:
             return f"{problem.name}: {self.checked} inputs checked, all accepted"
-        return (f"{problem.name}: seed {self.seed}: solution.c disagrees with brute.py\n"
+        return (f"{problem.name}: seed {self.seed}: solution.c disagrees with brute.py "
+                f"(again: python3 judge/stress.py --seed {self.seed} {problem.id})\n"
                 f"  smallest failing input found (after {self.steps} shrink steps):\n"
                 + self.failure.report())
 
