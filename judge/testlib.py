@@ -6,6 +6,22 @@ A problem script puts this folder on sys.path and imports what it needs:
     import testlib
 
 Nothing here knows a particular problem: limits come from the problem's problem.json.
+
+What each problem folder provides (the tools in this folder import these modules; every module
+must import without side effects):
+
+    brute.py      answer(text) -> str       the expected output, by exhaustive game search
+                  feasible(text) -> bool    whether answer(text) finishes in a few seconds
+                  domain() -> iterable      the input texts of the whole small domain
+                  table() -> str            the Markdown table of small cases in README.md
+    reference.py  answer(text) -> str       a second, independent source for big inputs
+                  (only where brute.feasible is false for some test input)
+    gen.py        KINDS                     kind names: sample, edge, max, random, small, ...
+                  generate(kind, seed) -> str   one valid input, from random.Random(seed)
+                  plan() -> [(name, kind, seed, committed)]   the test cases to write
+                  shrink(text) -> [str]     smaller valid inputs, to minimise a failure
+    validate.py   validate(text)            raises InputError naming the line
+    wrong/*.c     first line /* VERDICT: why */, VERDICT one of WA PE TLE RE MLE OLE REJECTED
 """
 import json
 import re
