@@ -84,11 +84,12 @@ def judge_versus_loop(root, problems):
 
 
 def find_case(root, problem, name):
-    for folder in (root / "testdata", root / "build" / "testdata"):
-        case = folder / problem["folder"] / (name + ".in")
-        if case.is_file():
-            return case
-    return None
+    """The input file of the test called `name`, among the tests the judge would run, or None."""
+    try:
+        tests = judge.problem_tests(root, problem, None)
+    except judge.SetupError:
+        return None
+    return next((case for test, case, _ in tests if test == name), None)
 
 
 def cpu_ms(executable, case, problem):

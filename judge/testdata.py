@@ -19,7 +19,6 @@ root is the parent of this folder, or the environment variable JUDGE_ROOT when i
 import argparse
 import hashlib
 import importlib.util
-import json
 import multiprocessing
 import os
 import sys
@@ -31,6 +30,7 @@ SUMS = "SHA256SUMS"
 SCRIPT_NAMES = ("brute", "gen", "validate", "reference")
 
 sys.path.insert(0, str(JUDGE_DIR))
+import judge  # noqa: E402  (needs the path above)
 import testlib  # noqa: E402  (needs the path above)
 
 
@@ -41,10 +41,10 @@ class DataError(Exception):
 class Problem:
     """One folder of problems/: its problem.json, its scripts and where its data lives."""
 
-    def __init__(self, folder):
+    def __init__(self, folder, meta):
         self.folder = folder
         self.name = folder.name
-        self.meta = json.loads((folder / "problem.json").read_text("utf-8"))
+        self.meta = meta
         self.id = str(self.meta["id"])
         self.testdata = ROOT / "testdata" / self.name
         self.build_testdata = ROOT / "build" / "testdata" / self.name
@@ -93,21 +93,15 @@ def _import_script(path, problem_name):
 
 
 def find_problems(selectors=()):
-    """The problems named by `selectors` (ids or folder names), or all of them, by id."""
-    problems = sorted(
-        (Problem(folder) for folder in (ROOT / "problems").iterdir()
-         if (folder / "problem.json").is_file()),
-        key=lambda problem: int(problem.id))
-    if not selectors:
-        return problems
-    chosen = []
-    for selector in selectors:
-        matches = [p for p in problems if selector in (p.id, p.name)]
-        if not matches:
-            known = ", ".join(p.id for p in problems)
-            raise DataError(f"unknown problem {selector!r} (known: {known})")
-        chosen += [p for p in matches if p not in chosen]
-    return chosen
+    """The problems named by `selectors` (ids or folder names), or all of them, by id.
+
+    Found and selected exactly as judge.py finds and selects them.
+    """
+    try:
+        found = judge.select_problems(judge.load_problems(ROOT), selectors)
+    except judge.SetupError as error:
+        raise DataError(str(error)) from error
+    return [Problem(problem["dir"], problem["meta"]) for problem in found]
 
 
 def plan(problem):
