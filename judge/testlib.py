@@ -1,21 +1,52 @@
-"""Helpers shared by the per-problem scripts: validate.py, brute.py, reference.py and gen.py.
+"""Helpers shared by the per-problem scripts: game.py, brute.py, reference.py, gen.py, validate.py.
 
 A problem script puts this folder on sys.path and imports what it needs:
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
     import testlib
 
+and loads a sibling script of its own folder with `testlib.sibling(__file__, "game")`.
 Nothing here knows a particular problem: limits come from the problem's problem.json.
 
 What each problem folder provides (the tools in this folder import these modules; every module
 must import without side effects):
 
+    game.py       the rules of the game, written only here (brute.py and judge/play.py use
+                  them); a position is a hashable value, the player to move implied:
+                  PLAYERS                   the names of the first and the second player
+                  start(text) -> position   the start an input text describes, read leniently
+                                            (whitespace-separated tokens, as scanf reads);
+                                            ValueError with the reason when it describes none
+                  intro(position) -> str    which game a start plays, and its rules, for people
+                  random_start(rng) -> str  the input text of a small game, from random.Random
+                  moves(position)           the legal moves, an iterable (lazy where there are
+                                            many); none once the game is over
+                  after(position, move)     the position after the move, the other player to move
+                  over(position)            None while the game goes on; at its end, whether the
+                                            player to move has won
+                  show(position) -> str     the position drawn as the write-up draws it, with
+                                            the invariant of its theory (lines without a final
+                                            newline)
+                  move_help(position) -> str   the legal moves, in a short form
+                  read_move(position, text)    the move a player typed; ValueError with the
+                                               reason when it is not a legal move
+                  move_text(position, move)    what to type for `move`: read_move's inverse
+                  say_move(position, move)     a short description of a move, different for
+                                               different moves of one position
     brute.py      answer(text) -> str       the expected output, by exhaustive game search
                   feasible(text) -> bool    whether answer(text) finishes in a few seconds
                   domain() -> iterable      the input texts of the whole small domain
                   table() -> str            the Markdown table of small cases in README.md
+                  mover_wins(position) -> bool   whether the player to move wins, by the same
+                                            search over game.py's rules (an end position:
+                                            what game.over says)
     reference.py  answer(text) -> str       a second, independent source for big inputs
-                  (only where brute.feasible is false for some test input)
+                  winning_move(position)    a move that wins by the write-up's theorem, None
+                                            when the player to move loses; fast on the whole
+                                            supported range
+                  why(position) -> str      one line: the theorem's reason for that verdict
+                  (answer only where brute.feasible is false for some test input; the other two
+                  for judge/play.py, in every problem)
     gen.py        KINDS                     kind names: sample, edge, max, random, small, ...
                   generate(kind, seed) -> str   one valid input, from random.Random(seed)
                   plan() -> [(name, kind, seed, committed)]   the test cases to write
@@ -23,12 +54,15 @@ must import without side effects):
     validate.py   validate(text)            raises InputError naming the line
     wrong/*.c     first line /* VERDICT: why */, VERDICT one of WA PE TLE RE MLE OLE REJECTED
 """
+import importlib.util
 import json
 import re
 import sys
 from pathlib import Path
 
 _INTEGER = re.compile(r"-?(0|[1-9][0-9]*)\Z")
+_SCANF_INTEGER = re.compile(r"[+-]?[0-9]+\Z")
+_TYPED_NUMBER = re.compile(r"(?:^|(?<=\s))-?[0-9]+|[0-9]+")
 
 
 class InputError(ValueError):
@@ -44,6 +78,69 @@ def bounds(problem, name):
     """Return (min, max) of the supported range called `name` in problem.json."""
     r = problem["ranges"][name]
     return r["min"], r["max"]
+
+
+def problem_module(folder, name):
+    """The script NAME.py of the problem folder `folder`, imported once per process.
+
+    It is registered under a name of its own folder (problem_<folder>_<name>), so the game.py of
+    one problem never stands in for another's, and every importer shares one copy (and its
+    caches). ImportError when the file does not exist.
+    """
+    folder = Path(folder).resolve()
+    unique = "problem_" + re.sub(r"\W", "_", folder.name) + "_" + name
+    module = sys.modules.get(unique)
+    if module is None:
+        path = folder / f"{name}.py"
+        if not path.is_file():
+            raise ImportError(f"{path} does not exist")
+        spec = importlib.util.spec_from_file_location(unique, path)
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[unique] = module
+        try:
+            spec.loader.exec_module(module)
+        except BaseException:
+            del sys.modules[unique]
+            raise
+    return module
+
+
+def sibling(script_file, name):
+    """The script NAME.py beside `script_file` (pass __file__), as problem_module loads it."""
+    return problem_module(Path(script_file).resolve().parent, name)
+
+
+def scan_ints(text):
+    """The whitespace-separated integers of `text`, read leniently as scanf("%lld") reads
+    them (any blanks, a sign, leading zeros); ValueError naming the first other token."""
+    numbers = []
+    for token in text.split():
+        if not _SCANF_INTEGER.match(token):
+            raise ValueError(f"{token[:40]!r} is not an integer")
+        numbers.append(int(token))
+    return numbers
+
+
+def check_range(value, lo, hi, what):
+    """Return `value`; ValueError naming `what` unless lo <= value <= hi."""
+    if not lo <= value <= hi:
+        raise ValueError(f"{what} = {value} is outside {lo}..{hi}")
+    return value
+
+
+def typed_numbers(text, count, example):
+    """The `count` integers in a move a player typed, other words ignored ("take 3" is 3,
+    "4 -> 1" is 4 and 1); ValueError asking for something like `example` unless there are
+    exactly `count` of them."""
+    numbers = [int(token) for token in _TYPED_NUMBER.findall(text)]
+    if len(numbers) != count:
+        raise ValueError(f"type a move like {example!r}")
+    return numbers
+
+
+def input_text(argument):
+    """An input text given on a command line: the two characters \\n stand for a line break."""
+    return argument.replace("\\n", "\n")
 
 
 class StrictReader:
