@@ -1,11 +1,15 @@
 """Exhaustive game-tree search for BOJ 11869 Nimble; checks the xor rule without using it.
 
-A position is the multiset of the cells of the coins not yet on cell 0, kept as a sorted
-tuple. The player to move wins iff some move leads to a position the opponent loses; the
-empty position (every coin on cell 0) is lost by the player to move, who has no move. Results
-are memoised in one table shared by every call. Nothing here uses xor or Grundy values.
+The rules are game.py's: game.moves slides one coin left, game.after gives the position it
+leads to, game.over says when every coin is on cell 0. The player to move wins iff some move
+leads to a position the opponent loses. Which coin is where does not change the game, only the
+multiset of the cells not yet 0 does, so results are memoised under that multiset, kept as a
+sorted tuple (itself a position of game.py), in one table shared by every call. Nothing here
+uses xor or Grundy values.
 
-`python3 brute.py < input` prints the answer; `python3 brute.py --table` the write-up table.
+    python3 brute.py < input                  the answer
+    python3 brute.py --table                  the write-up table
+    python3 brute.py --play-out "4 1 2 3 4"   one game from sample 6, both players perfect
 """
 import sys
 from functools import lru_cache
@@ -16,6 +20,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
 import testlib  # noqa: E402
 
+game = testlib.sibling(__file__, "game")
+
 DOMAIN_COINS = 3        # domain(): 1..3 coins ...
 DOMAIN_CELLS = 8        # ... each on a cell 1..8
 TABLE_CELLS = 8         # table(): two coins on cells 1..8 ...
@@ -24,18 +30,21 @@ FEASIBLE_STATES = 100_000   # bound on prod(Pi + 1), the number of reachable pos
 FEASIBLE_SUM = 400          # bound on sum(Pi), the longest game (recursion depth)
 
 
-@lru_cache(maxsize=None)
 def mover_wins(position):
-    """True iff the player to move wins from `position`, a sorted tuple of cells >= 1."""
-    for index, cell in enumerate(position):
-        if index > 0 and position[index - 1] == cell:
-            continue                    # the same move as with the previous, equal coin
-        rest = position[:index] + position[index + 1:]
-        for target in range(cell):
-            after = rest if target == 0 else tuple(sorted(rest + (target,)))
-            if not mover_wins(after):
-                return True
-    return False
+    """True iff the player to move wins from `position` (the coins' cells, as game.py has them)."""
+    return _mover_wins(_multiset(position))
+
+
+def _multiset(position):
+    return tuple(sorted(cell for cell in position if cell > 0))
+
+
+@lru_cache(maxsize=None)
+def _mover_wins(cells):
+    ended = game.over(cells)
+    if ended is not None:
+        return ended
+    return any(not _mover_wins(_multiset(game.after(cells, move))) for move in game.moves(cells))
 
 
 def parse(text):
@@ -48,7 +57,7 @@ def parse(text):
 
 def answer(text):
     """The expected output for a valid input text."""
-    first_wins = mover_wins(tuple(sorted(parse(text))))
+    first_wins = mover_wins(tuple(parse(text)))
     return "koosaga\n" if first_wins else "cubelover\n"
 
 
@@ -76,7 +85,7 @@ def table():
         cells = []
         for q in columns:
             losing = [r for r in range(TABLE_THIRD + 1)
-                      if not mover_wins(tuple(sorted(c for c in (p, q, r) if c > 0)))]
+                      if not mover_wins((p, q, r))]
             cells.append(", ".join(map(str, losing)) if losing else "none")
         lines.append(f"| **{p}** | " + " | ".join(cells) + " |")
     return "\n".join(lines) + "\n"

@@ -1,9 +1,13 @@
 """Exhaustive game search for BOJ 20004 (Baskin-Robbins 31), the answer source of the tests.
 
-A position is the count said so far; the player to move says the next 1..n numbers, and whoever
-says 31 loses. Each position is solved from its successors with a memo: no formula is used.
-`python3 brute.py < input` answers one input; `python3 brute.py --table` prints the write-up's
-table of small cases.
+The rules are game.py's: a position is (count, 31, n), the count said so far, the losing number
+and the most a turn may say; game.moves, game.after and game.over say how a turn goes on and
+that whoever says 31 loses. Each position is solved from its successors with a memo: no formula
+is used.
+
+    python3 brute.py < input           answers one input
+    python3 brute.py --table           the write-up's table of small cases
+    python3 brute.py --play-out "5"    one game n = 5, both players perfect
 """
 import functools
 import sys
@@ -12,23 +16,21 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
 import testlib  # noqa: E402
 
-LOSING_NUMBER = 31
+game = testlib.sibling(__file__, "game")
 A_MIN, A_MAX = testlib.bounds(testlib.load_problem(__file__), "A")
 
 
 @functools.lru_cache(maxsize=None)
-def mover_wins(count, n):
-    """True when the player to move wins, `count` numbers having been said, turns of 1..n."""
-    for said in range(1, n + 1):
-        if count + said >= LOSING_NUMBER:
-            break  # this move and every longer one says the losing number
-        if not mover_wins(count + said, n):
-            return True
-    return False
+def mover_wins(position):
+    """True when the player to move at `position` (count, 31, n) wins."""
+    ended = game.over(position)
+    if ended is not None:
+        return ended
+    return any(not mover_wins(game.after(position, said)) for said in game.moves(position))
 
 
 def second_player_wins(n):
-    return not mover_wins(0, n)
+    return not mover_wins(game.start(f"{n}\n"))
 
 
 def answer(text):
@@ -50,7 +52,8 @@ def table():
         "|---:|---|---|---|",
     ]
     for n in range(1, A_MAX + 1):
-        losing = [c for c in range(LOSING_NUMBER) if not mover_wins(c, n)]
+        losing = [c for c in range(game.LOSING_NUMBER)
+                  if not mover_wins((c, game.LOSING_NUMBER, n))]
         first = [k for k in range(1, n + 1) if k in losing]
         winner = "second" if second_player_wins(n) else "first"
         move = "none" if not first else "say 1" if first[0] == 1 else f"say 1..{first[0]}"

@@ -1,14 +1,15 @@
 """Exhaustive search of BOJ 22846 Certified Easy Game (인증된 쉬운 게임).
 
-A position is the number x on the monitor (1 <= x <= K). The player to move adds a divisor d
-of x; if x + d > K that player loses, otherwise the game goes on from x + d with the other
-player to move. Every move raises x, so the game ends and each position is either won or lost
-for the player to move. The memo `mover_wins[x]` is filled from x = K down to 1, so the
-positions a move leads to are known when they are needed. The divisors are listed plainly,
-by marking every multiple of every d; no pattern of the answers is used.
+The rules are game.py's: a position is (x, K), the number x on the monitor; game.moves adds a
+divisor d of x (listed plainly, by marking every multiple of every d), game.after gives x + d,
+and game.over says that whoever passes K has lost. Every move raises x, so the game ends and
+each position is either won or lost for the player to move. The memo `mover_wins[x]` is
+filled from x = K down to 1, so the positions a move leads to are known when they are needed;
+no pattern of the answers is used.
 
-    python3 brute.py < input       the answer to one input
-    python3 brute.py --table       the table of small cases in README.md
+    python3 brute.py < input            the answer to one input
+    python3 brute.py --table            the table of small cases in README.md
+    python3 brute.py --play-out "6"     one game with K = 6, both players perfect
 """
 import sys
 from pathlib import Path
@@ -16,43 +17,43 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
 import testlib  # noqa: E402
 
-PROBLEM = testlib.load_problem(__file__)
-MAX_K = testlib.bounds(PROBLEM, "K")[1]
+game = testlib.sibling(__file__, "game")
 DOMAIN_MAX_K = 2000
 TABLE_MAX_K = 12
 
-_divisors = [[]]  # _divisors[x] = every divisor of x in increasing order, for x < len(_divisors)
 _answers = {}  # K -> "Kali" or "Ringo"
-
-
-def divisors_up_to(limit):
-    """Return the list whose entry x holds every divisor of x, for every x <= limit."""
-    global _divisors
-    if len(_divisors) <= limit:
-        # Two sizes only, so a run over many inputs builds the lists at most twice.
-        size = (DOMAIN_MAX_K if limit <= DOMAIN_MAX_K else max(limit, MAX_K)) + 1
-        table = [[] for _ in range(size)]
-        for d in range(1, size):
-            for multiple in range(d, size, d):
-                table[multiple].append(d)
-        _divisors = table
-    return _divisors
+_last_table = {}  # K -> mover_wins_table(K), for the last K asked
 
 
 def mover_wins_table(k):
     """Return the list whose entry x (1 <= x <= k) tells whether the player to move at x wins."""
-    divisors = divisors_up_to(k)
-    mover_wins = [False] * (k + 1)
-    for x in range(k, 0, -1):
-        # A winning move leads to a position where the opponent, now to move, loses.
-        mover_wins[x] = any(x + d <= k and not mover_wins[x + d] for d in divisors[x])
-    return mover_wins
+    if k not in _last_table:
+        after, over = game.after, game.over
+        mover_wins = [False] * (k + 1)
+        for x in range(k, 0, -1):
+            here = (x, k)
+            for d in game.moves(here):
+                # A winning move leads to a position where the opponent, now to move, loses.
+                reached = after(here, d)
+                ended = over(reached)
+                if not (mover_wins[reached[0]] if ended is None else ended):
+                    mover_wins[x] = True
+                    break
+        _last_table.clear()
+        _last_table[k] = mover_wins
+    return _last_table[k]
+
+
+def mover_wins(position):
+    """True when the player to move at `position` (x, K) wins."""
+    ended = game.over(position)
+    return mover_wins_table(position[1])[position[0]] if ended is None else ended
 
 
 def winner(k):
     """Return "Kali" if the first player wins the game with limit k, else "Ringo"."""
     if k not in _answers:
-        _answers[k] = "Kali" if mover_wins_table(k)[1] else "Ringo"
+        _answers[k] = "Kali" if mover_wins(game.start(f"{k}\n")) else "Ringo"
     return _answers[k]
 
 

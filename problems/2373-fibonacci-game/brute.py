@@ -1,19 +1,27 @@
 """Exhaustive game-tree search for BOJ 2373 Fibonacci Game: no formula, only the rules.
 
-A state is (r, k): r marbles are left and the player to move may take 1..k of them (k <= r).
-The player who takes the last marble wins, and after a take of t the opponent may take up to 2t:
+The rules are game.py's: a position (r, k) has r marbles left and lets the player to move take
+1..k of them; game.after gives the position a take leads to and game.over the end. A position
+is won when some take leads to a position lost for the opponent. game.moves((r, k)) is the
+takes 1..k, so the moves of (r, k) are those of (r, k - 1) and the take k:
 
-    win(r, 0) = False
-    win(r, k) = win(r, k - 1) or k == r or not win(r - k, min(2k, r - k))
+    win(r, k) = win(r, k - 1) or the take k wins,   with win(r, 0) = False (no take yet)
 
-One table, grown on demand, serves every N: row r holds win(r, k) for k = 0..r, so answering
-every N up to 2000 costs about 2 million table cells in all.
+so row r is 0 up to the first winning take and 1 from there on. One table, grown on demand,
+serves every N: row r holds win(r, k) for k = 0..r, so answering every N up to 2000 fills
+about 2 million table cells in all, and judges far fewer takes.
+
+    python3 brute.py < input          the expected output
+    python3 brute.py --table          the table of small cases of README.md
+    python3 brute.py --play-out "8"   one game from N = 8, both players perfect
 """
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
 import testlib  # noqa: E402
+
+game = testlib.sibling(__file__, "game")
 
 FEASIBLE_MAX = 3000
 DOMAIN_MAX = 2000
@@ -24,19 +32,32 @@ _WIN = [bytearray(1)]
 
 def _grow(limit):
     """Extend the table to every r <= limit."""
+    after, over = game.after, game.over
     while len(_WIN) <= limit:
         r = len(_WIN)
         row = bytearray(r + 1)
         for k in range(1, r + 1):
-            left = r - k
-            row[k] = row[k - 1] or k == r or not _WIN[left][min(2 * k, left)]
+            reached = after((r, k), k)
+            ended = over(reached)
+            if not _WIN[reached[0]][reached[1]] if ended is None else not ended:
+                row[k:] = b"\x01" * (r + 1 - k)
+                break
         _WIN.append(row)
 
 
+def mover_wins(position):
+    """True when the player to move at `position` (a game.py position) wins."""
+    ended = game.over(position)
+    if ended is not None:
+        return ended
+    _grow(position[0])
+    return bool(_WIN[position[0]][position[1]])
+
+
 def winning_first_moves(n):
-    """Every first move t (1 <= t <= n - 1; the first move may not take all) that wins."""
-    _grow(n)
-    return [t for t in range(1, n) if not _WIN[n - t][min(2 * t, n - t)]]
+    """Every first move (the first may not take all) that wins, in increasing order (lazily)."""
+    start = game.start(f"{n}\n")
+    return (t for t in game.moves(start) if not mover_wins(game.after(start, t)))
 
 
 def _read_n(text):
@@ -44,8 +65,7 @@ def _read_n(text):
 
 
 def answer(text):
-    moves = winning_first_moves(_read_n(text))
-    return f"{moves[0] if moves else -1}\n"
+    return f"{next(winning_first_moves(_read_n(text)), -1)}\n"
 
 
 def feasible(text):
@@ -62,7 +82,7 @@ def table():
         "|---:|:---:|---:|:---|",
     ]
     for n in range(2, 35):
-        moves = winning_first_moves(n)
+        moves = list(winning_first_moves(n))
         if moves:
             lines.append(f"| {n} | wins | {moves[0]} | {', '.join(map(str, moves))} |")
         else:

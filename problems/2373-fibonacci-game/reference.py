@@ -2,7 +2,9 @@
 
 N is a lost start exactly when N is a Fibonacci number (answer -1); otherwise the answer is the
 smallest term of N's Zeckendorf representation. The Fibonacci numbers are generated exactly, so
-the test needs no square root.
+the test needs no square root. More generally (the write-up's theorem) the player to move with
+`left` marbles who may take up to `limit` wins exactly when limit >= the smallest term of left:
+winning_move() and why() tell judge/play.py so, for positions (left, limit) as game.py has them.
 """
 import sys
 from pathlib import Path
@@ -29,14 +31,33 @@ def zeckendorf(n):
     return terms
 
 
-def smallest_winning_move(n):
-    if n in fibonacci_up_to(n):
-        return -1
-    return zeckendorf(n)[-1]
+def winning_move(position):
+    """The take that wins from (left, limit), the smallest term of left; None if it is over
+    limit (then every take loses)."""
+    left, limit = position
+    take = zeckendorf(left)[-1]
+    return take if take <= limit else None
+
+
+def why(position):
+    left, limit = position
+    terms = zeckendorf(left)
+    take = terms[-1]
+    form = f"{left} = {' + '.join(map(str, terms))}"
+    if take > limit:
+        return (f"the smallest Zeckendorf term of {form} is {take}, more than the {limit} "
+                "allowed: every take t leaves a pile whose smallest term is at most 2t")
+    if take == left:
+        return f"{left} is a Fibonacci number and all of it may be taken: take it all"
+    rest = terms[:-1]
+    return (f"{form}: taking its smallest term {take} leaves {' + '.join(map(str, rest))}, "
+            f"whose smallest term {rest[-1]} is more than 2 x {take}, out of reach")
 
 
 def answer(text):
-    return f"{smallest_winning_move(int(text.split()[0]))}\n"
+    n = int(text.split()[0])
+    take = winning_move((n, n - 1))
+    return f"{-1 if take is None else take}\n"
 
 
 if __name__ == "__main__":

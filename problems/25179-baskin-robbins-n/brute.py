@@ -1,12 +1,15 @@
 """Exhaustive game search for BOJ 25179 (Baskin-Robbins N), the answer source of small tests.
 
-The players count up from 1, each turn saying the next 1..M numbers; whoever says N loses. What
-decides a position is how many numbers are still safe to say: `left` = N - 1 - (count said so
-far). The player to move may say k of them, 1 <= k <= min(M, left); saying more would include N.
-With left = 0 every move says N, so the player to move loses. Each value of `left` is solved from
-its successors and remembered in one table per M, shared by every N: no formula is used.
-`python3 brute.py < input` answers one input; `python3 brute.py --table` prints the write-up's
-table of small cases.
+The rules are game.py's: a position is (count, N, M), the numbers 1..count having been said;
+game.moves says 1..M numbers (never past N), game.after counts them, game.over ends the game
+when N is said. game.after only adds to the count, so what decides a position is how many
+numbers are still unsaid, `unsaid` = N - count: every position with the same `unsaid` and M
+plays the same game. Each value of `unsaid` is solved from its successors, on the position
+(0, unsaid, M), and remembered in one table per M, shared by every N: no formula is used.
+
+    python3 brute.py < input             answers one input
+    python3 brute.py --table             the write-up's table of small cases
+    python3 brute.py --play-out "10 2"   one game from N = 10, M = 2, both players perfect
 """
 import sys
 from pathlib import Path
@@ -14,27 +17,36 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
 import testlib  # noqa: E402
 
+game = testlib.sibling(__file__, "game")
 PROBLEM = testlib.load_problem(__file__)
 N_MIN, _ = testlib.bounds(PROBLEM, "N")
 M_MIN, _ = testlib.bounds(PROBLEM, "M")
 DOMAIN_MAX = 100  # domain(): every N and M in 1..DOMAIN_MAX
-FEASIBLE_N = 5000  # answer() searches N - 1 positions of at most min(M, N) moves each
+FEASIBLE_N = 5000  # answer() searches N + 1 positions of at most min(M, N) moves each
 
-_mover_wins = {}  # M -> list: entry `left` is True when the player to move wins
+_mover_wins = {}  # M -> list: entry `unsaid` is True when the player to move wins
 
 
-def mover_wins(left, m):
-    """True when the player to move wins with `left` safe numbers before the losing one."""
+def _unsaid(position):
+    count, n, _ = position
+    return n - count
+
+
+def mover_wins(position):
+    """True when the player to move at `position` (count, N, M) wins."""
+    m = position[2]
     table = _mover_wins.setdefault(m, [])
-    while len(table) <= left:
-        here = len(table)
-        table.append(any(not table[here - k] for k in range(1, min(m, here) + 1)))
-    return table[left]
+    while len(table) <= _unsaid(position):
+        here = (0, len(table), m)
+        ended = game.over(here)
+        if ended is None:
+            ended = any(not table[_unsaid(game.after(here, said))] for said in game.moves(here))
+        table.append(ended)
+    return table[_unsaid(position)]
 
 
 def answer(text):
-    n, m = map(int, text.split()[:2])
-    return "Can win\n" if mover_wins(n - 1, m) else "Can't win\n"
+    return "Can win\n" if mover_wins(game.start(text)) else "Can't win\n"
 
 
 def feasible(text):
@@ -52,7 +64,7 @@ def table():
     rows = ["| N \\ M | " + " | ".join(str(m) for m in ms) + " |",
             "|---:|" + "---|" * len(ms)]
     for n in range(1, 17):
-        cells = ("W" if mover_wins(n - 1, m) else "L" for m in ms)
+        cells = ("W" if mover_wins((0, n, m)) else "L" for m in ms)
         rows.append(f"| {n} | " + " | ".join(cells) + " |")
     return "\n".join(rows) + "\n"
 

@@ -1,7 +1,11 @@
-"""Closed form for BOJ 25179 in Python integers: the answer source of the large tests.
+"""Closed form for BOJ 25179 in Python integers: the answer source of the large tests, and the
+strategy judge/play.py plays.
 
 Whoever says N loses, so N - 1 numbers can be said safely; the first player loses exactly when
 N - 1 is a multiple of M + 1 (README.md proves it; brute.py checks it on every N, M <= 100).
+More generally the player to move after `count` numbers loses exactly when N - 1 - count is a
+multiple of M + 1: those counts are the targets, and winning_move() ends a turn on the next one.
+Positions are (count, N, M), as game.py has them; BOJ 20004 uses these with N = 31.
 """
 import sys
 from pathlib import Path
@@ -10,9 +14,25 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
 import testlib  # noqa: E402
 
 
+def winning_move(position):
+    """How many numbers to say to end on the next target; None when the count is one."""
+    count, n, m = position
+    return (n - 1 - count) % (m + 1) or None
+
+
+def why(position):
+    count, n, m = position
+    said = winning_move(position)
+    targets = f"{n - 1} - {m + 1}j"
+    if said is None:
+        return (f"{count} is a target ({targets}): whatever k numbers are said, the answer "
+                f"{m + 1} - k ends on the next target, up to {n - 1}")
+    return f"{count} is not a target ({targets}): saying {said} ends on {count + said}"
+
+
 def answer(text):
     n, m = map(int, text.split()[:2])
-    return "Can't win\n" if (n - 1) % (m + 1) == 0 else "Can win\n"
+    return "Can win\n" if winning_move((0, n, m)) else "Can't win\n"
 
 
 if __name__ == "__main__":

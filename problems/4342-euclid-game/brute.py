@@ -1,12 +1,14 @@
 """Exhaustive game-tree search for BOJ 4342 Euclid's Game: the trusted answers on small inputs.
 
-A position is an unordered pair of positive integers. A move subtracts k times the smaller from
-the larger, for any k >= 1 that keeps it non-negative; the player who makes a number 0 wins.
-mover_wins() tries every such k, memoised over all positions met so far. It knows nothing of
-the "larger >= 2 * smaller" shortcut the solution uses: it checks it.
+The rules are game.py's: a position is a pair of positive integers, game.moves lists how many
+times the smaller may be subtracted from the larger, game.after and game.over say where a move
+leads and when the game has ended. mover_wins() tries every move, memoised over all positions
+met so far; the order of the pair does not change the game, so the memo holds it sorted. It
+knows nothing of the "larger >= 2 * smaller" shortcut the solution uses: it checks it.
 
-    python3 brute.py < input      the expected output
-    python3 brute.py --table      the table of small cases of README.md
+    python3 brute.py < input              the expected output
+    python3 brute.py --table              the table of small cases of README.md
+    python3 brute.py --play-out "25 7"    one game from 25 7, both players perfect
 """
 import sys
 from pathlib import Path
@@ -14,6 +16,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
 import testlib  # noqa: E402
 
+game = testlib.sibling(__file__, "game")
 FEASIBLE_MAX = 500  # at most 125,250 positions up to here: a few seconds at worst
 DOMAIN_MAX = 300
 TABLE_MAX = 12
@@ -21,21 +24,17 @@ TABLE_MAX = 12
 _memo = {}
 
 
-def mover_wins(x, y):
-    """True when the player to move from the position {x, y} (both >= 1) wins."""
-    if x > y:
-        x, y = y, x
-    known = _memo.get((x, y))
-    if known is not None:
-        return known
-    wins = False
-    for k in range(1, y // x + 1):
-        rest = y - k * x
-        if rest == 0 or not mover_wins(x, rest):
-            wins = True
-            break
-    _memo[(x, y)] = wins
-    return wins
+def mover_wins(position):
+    """True when the player to move at `position` (a pair, as game.py has it) wins."""
+    ended = game.over(position)
+    if ended is not None:
+        return ended
+    key = (min(position), max(position))
+    known = _memo.get(key)
+    if known is None:
+        known = any(not mover_wins(game.after(key, move)) for move in game.moves(key))
+        _memo[key] = known
+    return known
 
 
 def _games(text):
@@ -54,7 +53,7 @@ def answer(text):
     limit = sys.getrecursionlimit()
     sys.setrecursionlimit(max(limit, 4 * FEASIBLE_MAX + 100))
     try:
-        return "".join("A wins\n" if mover_wins(a, b) else "B wins\n" for a, b in _games(text))
+        return "".join("A wins\n" if mover_wins((a, b)) else "B wins\n" for a, b in _games(text))
     finally:
         sys.setrecursionlimit(limit)
 
@@ -76,7 +75,7 @@ def table():
     rule = "|---" * (TABLE_MAX + 1) + "|\n"
     rows = []
     for a in range(1, TABLE_MAX + 1):
-        cells = ("A" if mover_wins(a, b) else "B" for b in range(1, TABLE_MAX + 1))
+        cells = ("A" if mover_wins((a, b)) else "B" for b in range(1, TABLE_MAX + 1))
         rows.append(f"| **{a}** | " + " | ".join(cells) + " |\n")
     return header + rule + "".join(rows)
 

@@ -1,0 +1,93 @@
+"""The rules of BOJ 11869 Nimble, written once: brute.py searches them, judge/play.py plays them.
+The interface is the one every game.py has (see judge/testlib.py).
+
+A position is the tuple of the coins' cells, coin 1 first; a coin on cell 0 stays in it. A move
+is (cell, target): one coin on `cell` (>= 1) slides left to `target`, 0 <= target < cell. Coins
+on one cell are alike, so a move names a cell, not a coin. When every coin is on cell 0 the game
+is over, lost for the player to move (the last mover won). show() draws the cells in binary
+columns with their xor, the write-up's invariant.
+"""
+import sys
+from functools import reduce
+from operator import xor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
+import testlib  # noqa: E402
+
+PROBLEM = testlib.load_problem(__file__)
+M_MIN, M_MAX = testlib.bounds(PROBLEM, "M")
+P_MIN, P_MAX = testlib.bounds(PROBLEM, "P")
+RANDOM_COINS, RANDOM_CELLS = 4, 9  # random_start(): 1..4 coins on cells 1..9
+PLAYERS = ("koosaga", "cubelover")
+
+
+def start(text):
+    """The coins of the input `M` then P1 .. PM (line breaks anywhere)."""
+    numbers = testlib.scan_ints(text)
+    if not numbers:
+        raise ValueError("the input holds no M")
+    count = testlib.check_range(numbers[0], M_MIN, M_MAX, "M")
+    if len(numbers) < 1 + count:
+        raise ValueError(f"M = {count}, but {len(numbers) - 1} position(s) follow")
+    return tuple(testlib.check_range(cell, P_MIN, P_MAX, f"P{i}")
+                 for i, cell in enumerate(numbers[1:1 + count], 1))
+
+
+def intro(position):
+    coins = "1 coin" if len(position) == 1 else f"{len(position)} coins"
+    return (f"{PROBLEM['title']['en']} (BOJ {PROBLEM['id']}) with {coins}: a move slides one "
+            "coin one or more cells\nleft (cell 0 is the end); whoever makes the last move wins.")
+
+
+def random_start(rng):
+    cells = [rng.randint(P_MIN, RANDOM_CELLS) for _ in range(rng.randint(M_MIN, RANDOM_COINS))]
+    return f"{len(cells)}\n{' '.join(map(str, cells))}\n"
+
+
+def moves(position):
+    """(cell, target) for each occupied cell >= 1, in increasing order, and each target below."""
+    return ((cell, target) for cell in sorted(set(position) - {0}) for target in range(cell))
+
+
+def after(position, move):
+    cell, target = move
+    coin = position.index(cell)
+    return position[:coin] + (target,) + position[coin + 1:]
+
+
+def over(position):
+    return False if not any(position) else None
+
+
+def show(position):
+    bits = max(1, max(position).bit_length())
+    digits = max(4, len(str(max(position))))
+    rows = [f"coin  {'cell':>{digits}}  binary"]
+    rows += [f"{coin:4}  {cell:{digits}}  {cell:0{bits}b}" for coin, cell in enumerate(position, 1)]
+    total = reduce(xor, position)
+    rows.append(f"{'xor':>4}  {total:{digits}}  {total:0{bits}b}")
+    return "\n".join(rows)
+
+
+def move_help(position):
+    cells = sorted(set(position) - {0})
+    return (f"move a coin left: type its cell ({', '.join(map(str, cells))}) and where it goes, "
+            "for example " + f"'{cells[-1]} 0'")
+
+
+def read_move(position, text):
+    cell, target = testlib.typed_numbers(text, 2, f"{max(position)} 0")
+    if cell < 1 or cell not in position:
+        raise ValueError(f"no coin on cell {cell} can move")
+    if not 0 <= target < cell:
+        raise ValueError(f"a coin on cell {cell} moves to a cell 0..{cell - 1}, not {target}")
+    return (cell, target)
+
+
+def move_text(position, move):
+    return f"{move[0]} {move[1]}"
+
+
+def say_move(position, move):
+    return f"move the coin on cell {move[0]} to cell {move[1]}"

@@ -1,0 +1,28 @@
+"""The write-up's theorem for BOJ 20004 Baskin-Robbins 31, in Python: a second answer source,
+and the strategy judge/play.py plays.
+
+With turns of 1..n numbers, the player to move after `count` numbers loses exactly when
+30 - count is a multiple of n + 1 (the targets 30, 30 - (n + 1), ...), so the second player wins
+the game n exactly when n + 1 divides 30. That is BOJ 25179's theorem with N = 31, and its
+reference.py gives the strategy for positions (count, 31, n), as game.py has them.
+
+    python3 reference.py < input      the expected output
+"""
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
+import testlib  # noqa: E402
+
+counting = testlib.problem_module(Path(__file__).resolve().parents[1] / "25179-baskin-robbins-n",
+                                  "reference")
+winning_move, why = counting.winning_move, counting.why
+
+
+def answer(text):
+    a = int(text.split()[0])
+    return "".join(f"{n}\n" for n in range(1, a + 1) if 30 % (n + 1) == 0)
+
+
+if __name__ == "__main__":
+    testlib.answer_main(answer)

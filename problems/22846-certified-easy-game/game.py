@@ -1,0 +1,108 @@
+"""The rules of BOJ 22846 Certified Easy Game, written once: brute.py searches them,
+judge/play.py plays them. The interface is the one every game.py has (see judge/testlib.py).
+
+A position is (x, K): the monitor shows x and whoever makes it exceed K loses. A move adds a
+divisor d of x (1 and x included); a move past K is legal, and it loses, so a position with
+x > K is the end, won by the player to move then. The divisors come from lists built by
+marking every multiple of every d, grown on demand. show() marks where each divisor leads as
+won or lost for the player to move there, the write-up's table (computed by reference.py).
+"""
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
+import testlib  # noqa: E402
+
+PROBLEM = testlib.load_problem(__file__)
+K_MIN, K_MAX = testlib.bounds(PROBLEM, "K")
+RANDOM_MAX = 60  # random_start(): K up to here
+SHOWN_PER_ROW = 12  # show(): divisors per block of rows
+PLAYERS = ("Kali", "Ringo")
+reference = testlib.sibling(__file__, "reference")
+
+_divisors = [[]]  # _divisors[x]: every divisor of x in increasing order, for x < len(_divisors)
+
+
+def divisors(x):
+    """Every divisor of x >= 1 in increasing order (a shared list: do not change it)."""
+    if x >= len(_divisors):
+        old, new = len(_divisors), max(x + 1, 2 * len(_divisors))
+        _divisors.extend([] for _ in range(old, new))
+        for d in range(1, new):
+            for multiple in range(max(d, (old + d - 1) // d * d), new, d):
+                _divisors[multiple].append(d)
+    return _divisors[x]
+
+
+def start(text):
+    numbers = testlib.scan_ints(text)
+    if not numbers:
+        raise ValueError("the input holds no K")
+    return (1, testlib.check_range(numbers[0], K_MIN, K_MAX, "K"))
+
+
+def intro(position):
+    k = position[1]
+    return (f"{PROBLEM['title']['en']} (BOJ {PROBLEM['id']}) with K = {k}: the monitor shows 1; "
+            "a move adds a divisor of the\nnumber shown (1 and the number itself count); "
+            f"whoever makes it exceed {k} loses.")
+
+
+def random_start(rng):
+    return f"{rng.randint(K_MIN, RANDOM_MAX)}\n"
+
+
+def moves(position):
+    """The divisors of x, in increasing order; none once x > K."""
+    x, k = position
+    return iter(divisors(x)) if x <= k else iter(())
+
+
+def after(position, d):
+    return (position[0] + d, position[1])
+
+
+def over(position):
+    return True if position[0] > position[1] else None
+
+
+def show(position):
+    x, k = position
+    if x > k:
+        return f"monitor {x}, more than K = {k}: the game is over"
+    lines = [f"monitor {x}; K = {k}  (W / L: won / lost for the player to move there)"]
+    found = divisors(x)
+    for at in range(0, len(found), SHOWN_PER_ROW):
+        row = found[at:at + SHOWN_PER_ROW]
+        marks = [("L" if reference.winning_move((x + d, k)) is None else "W") if x + d <= k
+                 else "over K" for d in row]
+        width = 1 + max(len(str(x + d)) for d in row)
+        width = max(width, 3 if "over K" not in marks else 7)
+        lines += [""] * (at > 0) + [
+            "add    " + "".join(f"{d:>{width}}" for d in row),
+            "gives  " + "".join(f"{x + d:>{width}}" for d in row),
+            "mark   " + "".join(f"{mark:>{width}}" for mark in marks)]
+    return "\n".join(lines)
+
+
+def move_help(position):
+    found = divisors(position[0])
+    return f"add a divisor of {position[0]}: type one of {', '.join(map(str, found))}"
+
+
+def read_move(position, text):
+    d, = testlib.typed_numbers(text, 1, "1")
+    x = position[0]
+    if d < 1 or x % d:
+        raise ValueError(f"{d} is not a divisor of {x}: add one of "
+                         f"{', '.join(map(str, divisors(x)))}")
+    return d
+
+
+def move_text(position, d):
+    return str(d)
+
+
+def say_move(position, d):
+    x = position[0]
+    return f"add {d}: {x} -> {x + d}"

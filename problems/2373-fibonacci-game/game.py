@@ -1,0 +1,82 @@
+"""The rules of BOJ 2373 Fibonacci Game, written once: brute.py searches them, judge/play.py
+plays them. The interface is the one every game.py has (see judge/testlib.py).
+
+A position is (left, limit): `left` marbles are on the table and the player to move may take
+1..limit of them (limit <= left). The start (N, N - 1) forbids taking all N at once; after a
+take of t the opponent may take up to 2t, or all that is left. Whoever takes the last marble
+wins, so (0, 0) is the end, lost for the player to move. show() draws the Zeckendorf form of
+the marbles left, the write-up's invariant (computed by reference.py).
+"""
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
+import testlib  # noqa: E402
+
+PROBLEM = testlib.load_problem(__file__)
+N_MIN, N_MAX = testlib.bounds(PROBLEM, "N")
+RANDOM_MAX = 80  # random_start(): N up to here, a game for a person and for brute.py
+PLAYERS = ("first player", "second player")
+reference = testlib.sibling(__file__, "reference")
+
+
+def start(text):
+    numbers = testlib.scan_ints(text)
+    if not numbers:
+        raise ValueError("the input holds no N")
+    n = testlib.check_range(numbers[0], N_MIN, N_MAX, "N")
+    return (n, n - 1)
+
+
+def intro(position):
+    left, _ = position
+    return (f"{PROBLEM['title']['en']} (BOJ {PROBLEM['id']}) with N = {left} marbles: a move "
+            "takes at least one;\nthe first may not take all, every later one at most twice "
+            "the one before.\nWhoever takes the last marble wins.")
+
+
+def random_start(rng):
+    return f"{rng.randint(N_MIN, RANDOM_MAX)}\n"
+
+
+def moves(position):
+    """The takes 1..limit, in increasing order (a range: lazy, and fast to test membership)."""
+    return range(1, position[1] + 1)
+
+
+def after(position, take):
+    left = position[0] - take
+    return (left, min(2 * take, left))
+
+
+def over(position):
+    return False if position[0] == 0 else None
+
+
+def show(position):
+    left, limit = position
+    if left == 0:
+        return "no marble left"
+    terms = reference.zeckendorf(left)
+    form = " + ".join(map(str, terms)) if len(terms) > 1 else f"{left}, a Fibonacci number"
+    return (f"marbles left: {left} = {form}  (Zeckendorf; smallest term {terms[-1]})\n"
+            f"may take:     1..{limit}" + ("  (all of them)" if limit == left else ""))
+
+
+def move_help(position):
+    return f"take 1..{position[1]} marbles: type how many"
+
+
+def read_move(position, text):
+    take, = testlib.typed_numbers(text, 1, "1")
+    if not 1 <= take <= position[1]:
+        raise ValueError(f"you may take 1..{position[1]} marbles now, not {take}")
+    return take
+
+
+def move_text(position, take):
+    return str(take)
+
+
+def say_move(position, take):
+    return f"take {take}"

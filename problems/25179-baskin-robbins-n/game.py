@@ -1,0 +1,94 @@
+"""The rules of BOJ 25179 Baskin-Robbins N, written once: brute.py searches them, judge/play.py
+plays them. The interface is the one every game.py has (see judge/testlib.py).
+
+A position is (count, N, M): the numbers 1..count have been said and a turn says the next 1..M
+of them, never past N. Whoever says N loses, so (N, N, M) is the end, won by the player to move
+then. show() gives the count and the target counts, the write-up's invariant: the counts where
+the player to move loses (by reference.py). BOJ 20004 is this game with N = 31, and its game.py
+takes these rules from here.
+"""
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
+import testlib  # noqa: E402
+
+PROBLEM = testlib.load_problem(__file__)
+N_MIN, N_MAX = testlib.bounds(PROBLEM, "N")
+M_MIN, M_MAX = testlib.bounds(PROBLEM, "M")
+RANDOM_N, RANDOM_M = 40, 6  # random_start(): N up to 40, M up to 6
+PLAYERS = ("first player", "second player")
+reference = testlib.sibling(__file__, "reference")
+
+
+def start(text):
+    numbers = testlib.scan_ints(text)
+    if len(numbers) < 2:
+        raise ValueError("the input holds no `N M`")
+    return (0, testlib.check_range(numbers[0], N_MIN, N_MAX, "N"),
+            testlib.check_range(numbers[1], M_MIN, M_MAX, "M"))
+
+
+def intro(position):
+    _, n, m = position
+    return (f"{PROBLEM['title']['en']} (BOJ {PROBLEM['id']}) with N = {n}, M = {m}: counting "
+            f"from 1, a turn says\nthe next 1..{m} numbers; whoever says {n} loses.")
+
+
+def random_start(rng):
+    return f"{rng.randint(N_MIN, RANDOM_N)} {rng.randint(M_MIN, RANDOM_M)}\n"
+
+
+def moves(position):
+    """How many numbers to say: 1..M, or fewer when N comes sooner (a range)."""
+    count, n, m = position
+    return range(1, min(m, n - count) + 1)
+
+
+def after(position, said):
+    count, n, m = position
+    return (count + said, n, m)
+
+
+def over(position):
+    return True if position[0] == position[1] else None
+
+
+def show(position):
+    count, n, m = position
+    if count == n:
+        return f"count {n}: {n} is said, the game is over"
+    step = m + 1
+    first = reference.winning_move((0, n, m)) or 0
+    total = (n - 1 - first) // step + 1
+    shown = [first + j * step for j in range(total)] if total <= 4 else [
+        first, first + step, first + 2 * step, "...", n - 1]
+    said = reference.winning_move(position)
+    where = f"{count} is one" if said is None else f"the next is {count + said}"
+    said = {0: "nothing said yet", 1: "said 1"}.get(count, f"said 1..{count}")
+    return (f"count {count} ({said}; whoever says {n} loses)\n"
+            f"targets {', '.join(map(str, shown))} (the counts {n - 1} - {step}j); {where}")
+
+
+def move_help(position):
+    most = moves(position)[-1]
+    return "say 1 number: type 1" if most == 1 else f"say 1..{most} numbers: type how many"
+
+
+def read_move(position, text):
+    said, = testlib.typed_numbers(text, 1, "1")
+    most = moves(position)[-1]
+    if not 1 <= said <= most:
+        raise ValueError(f"a turn says 1..{most} numbers now, not {said}")
+    return said
+
+
+def move_text(position, said):
+    return str(said)
+
+
+def say_move(position, said):
+    first = position[0] + 1
+    if said <= 3:
+        return "say " + ", ".join(str(x) for x in range(first, first + said))
+    return f"say {first}..{first + said - 1}"
