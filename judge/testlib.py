@@ -54,7 +54,9 @@ must import without side effects):
     validate.py   validate(text)            raises InputError naming the line
     wrong/*.c     first line /* VERDICT: why */, VERDICT one of WA PE TLE RE MLE OLE REJECTED
 """
+import contextlib
 import importlib.util
+import itertools
 import json
 import re
 import sys
@@ -63,6 +65,7 @@ from pathlib import Path
 _INTEGER = re.compile(r"-?(0|[1-9][0-9]*)\Z")
 _SCANF_INTEGER = re.compile(r"[+-]?[0-9]+\Z")
 _TYPED_NUMBER = re.compile(r"(?:^|(?<=\s))-?[0-9]+|[0-9]+")
+PLAY_OUT_MAX_POSITIONS = 100_000
 
 
 class InputError(ValueError):
@@ -136,6 +139,17 @@ def typed_numbers(text, count, example):
     if len(numbers) != count:
         raise ValueError(f"type a move like {example!r}")
     return numbers
+
+
+@contextlib.contextmanager
+def recursion_limit(at_least):
+    """Within the block, Python's recursion limit is at least `at_least`."""
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, at_least))
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(limit)
 
 
 def input_text(argument):
@@ -218,14 +232,88 @@ def validator_main(validate):
         sys.exit(f"{name}: {error.strerror}")
 
 
-def brute_main(answer, table):
-    """Command line of brute.py: the answer to standard input, or `--table` for the write-up."""
-    if sys.argv[1:] == ["--table"]:
-        sys.stdout.write(table())
-    elif len(sys.argv) == 1:
-        sys.stdout.write(answer(sys.stdin.read()))
+def play_out(brute, text):
+    """One whole game from the start `text` describes, both sides playing perfectly, as text.
+
+    The player who can win plays the first winning move in the order of game.moves; the other
+    plays the move after which the game lasts longest, the first of those. So the output is the
+    same on every run: game.intro of the start, game.show of the start, then for every move a
+    line naming the player (game.PLAYERS) and the move (game.say_move) followed by game.show of
+    the position it leads to, indented by four spaces; the last line is "<winner> wins".
+    `brute` is the problem's brute.py, which searches the rules of its module `game`.
+    ValueError when `text` describes no start, when brute.feasible(text) is false, or when the
+    game has more than PLAY_OUT_MAX_POSITIONS positions to search.
+    """
+    game, mover_wins = brute.game, brute.mover_wins
+    start = game.start(text)
+    if not brute.feasible(text):
+        raise ValueError("the start is too large for the exhaustive search: choose a smaller one")
+
+    def choices(position):
+        """The moves the player to move considers: the first winning one, or every move."""
+        if mover_wins(position):
+            return [next(move for move in game.moves(position)
+                         if not mover_wins(game.after(position, move)))]
+        moves = list(itertools.islice(game.moves(position), PLAY_OUT_MAX_POSITIONS + 1))
+        if len(moves) > PLAY_OUT_MAX_POSITIONS:
+            raise ValueError("too many moves to play out: choose a smaller start")
+        return moves
+
+    lasting = {}  # position -> moves until the end when both players choose as said above
+    pending = [start]
+    while pending:  # depth first, each position after the positions its choices lead to
+        position = pending[-1]
+        if position in lasting:
+            pending.pop()
+            continue
+        if game.over(position) is not None:
+            lasting[position] = 0
+            continue
+        reached = [game.after(position, move) for move in choices(position)]
+        unknown = [later for later in reached if later not in lasting]
+        if unknown:
+            pending += unknown
+            if len(pending) + len(lasting) > PLAY_OUT_MAX_POSITIONS:
+                raise ValueError("too many positions to play out: choose a smaller start")
+        else:
+            lasting[position] = 1 + max(lasting[later] for later in reached)
+
+    def indented(position):
+        return "\n".join(("    " + line).rstrip() for line in game.show(position).split("\n"))
+
+    lines = [game.intro(start), "", indented(start)]
+    position, number = start, 0
+    while game.over(position) is None:
+        move = max(choices(position), key=lambda move: lasting[game.after(position, move)])
+        lines += ["", f"{number + 1}. {game.PLAYERS[number % 2]}: "
+                      f"{game.say_move(position, move)}"]
+        position = game.after(position, move)
+        lines.append(indented(position))
+        number += 1
+    winner = number % 2 if game.over(position) else 1 - number % 2
+    return "\n".join(lines + ["", f"{game.PLAYERS[winner]} wins"]) + "\n"
+
+
+def brute_main(brute):
+    """Command line of brute.py; `brute` is its module (sys.modules[__name__]).
+
+        brute.py < input           the expected output, by the exhaustive search
+        brute.py --table           the table of small cases of README.md
+        brute.py --play-out INPUT  one game from the start INPUT describes (the input text
+                                   itself, \\n for a line break), played out as play_out says
+    """
+    args = sys.argv[1:]
+    if args == ["--table"]:
+        sys.stdout.write(brute.table())
+    elif len(args) == 2 and args[0] == "--play-out":
+        try:
+            sys.stdout.write(play_out(brute, input_text(args[1])))
+        except ValueError as error:
+            sys.exit(f"brute.py --play-out: {error}")
+    elif not args:
+        sys.stdout.write(brute.answer(sys.stdin.read()))
     else:
-        sys.exit("usage: brute.py [--table] < input")
+        sys.exit("usage: brute.py [--table | --play-out INPUT] < input")
 
 
 def answer_main(answer):

@@ -32,7 +32,8 @@ FEASIBLE_SUM = 400          # bound on sum(Pi), the longest game (recursion dept
 
 def mover_wins(position):
     """True iff the player to move wins from `position` (the coins' cells, as game.py has them)."""
-    return _mover_wins(_multiset(position))
+    with testlib.recursion_limit(4 * FEASIBLE_SUM + 100):
+        return _mover_wins(_multiset(position))
 
 
 def _multiset(position):
@@ -92,4 +93,4 @@ def table():
 
 
 if __name__ == "__main__":
-    testlib.brute_main(answer, table)
+    testlib.brute_main(sys.modules[__name__])

@@ -62,4 +62,4 @@ def table():
 
 
 if __name__ == "__main__":
-    testlib.brute_main(answer, table)
+    testlib.brute_main(sys.modules[__name__])
