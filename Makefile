@@ -4,7 +4,7 @@ BUILD := build
 P ?=
 SECONDS ?= 20
 
-.PHONY: help judge test stress testdata bench clean build-data
+.PHONY: help judge test stress testdata bench play clean build-data
 
 help:
 	@echo "make judge [P=<id>]   compile every solution as BOJ does and judge it on all test data"
@@ -12,6 +12,8 @@ help:
 	@echo "make stress [SECONDS=20]  solutions against brute force on random small inputs"
 	@echo "make testdata         regenerate every test input and expected output"
 	@echo "make bench            benchmark ratios against their baselines, with goals"
+	@echo "make play P=<id> [START=...] [FIRST=you|me]  play the game against the perfect strategy"
+	@echo "                      (START: a position written as the input; SEED=n replays a random one)"
 	@echo "make clean            remove build/"
 
 # The largest generated cases are not committed: they are generated and checked into build/.
@@ -32,6 +34,10 @@ testdata:
 
 bench: build-data
 	@$(PYTHON) judge/bench.py
+
+play:
+	@$(PYTHON) judge/play.py $(P) $(if $(START),--start "$(START)") $(if $(FIRST),--first $(FIRST)) \
+		$(if $(SEED),--seed $(SEED))
 
 clean:
 	rm -rf $(BUILD)
