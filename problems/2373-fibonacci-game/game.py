@@ -63,14 +63,18 @@ def show(position):
             f"may take:     1..{limit}" + ("  (all of them)" if limit == left else ""))
 
 
+def _allowed(limit):
+    return "1 marble" if limit == 1 else f"1..{limit} marbles"
+
+
 def move_help(position):
-    return f"take 1..{position[1]} marbles: type how many"
+    return f"take {_allowed(position[1])}: type how many"
 
 
 def read_move(position, text):
     take, = testlib.typed_numbers(text, 1, "1")
     if not 1 <= take <= position[1]:
-        raise ValueError(f"you may take 1..{position[1]} marbles now, not {take}")
+        raise ValueError(f"you may take {_allowed(position[1])} now, not {take}")
     return take
 
 

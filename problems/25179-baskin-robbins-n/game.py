@@ -70,16 +70,19 @@ def show(position):
             f"targets {', '.join(map(str, shown))} (the counts {n - 1} - {step}j); {where}")
 
 
-def move_help(position):
+def _allowed(position):
     most = moves(position)[-1]
-    return "say 1 number: type 1" if most == 1 else f"say 1..{most} numbers: type how many"
+    return "1 number" if most == 1 else f"1..{most} numbers"
+
+
+def move_help(position):
+    return f"say {_allowed(position)}: type how many"
 
 
 def read_move(position, text):
     said, = testlib.typed_numbers(text, 1, "1")
-    most = moves(position)[-1]
-    if not 1 <= said <= most:
-        raise ValueError(f"a turn says 1..{most} numbers now, not {said}")
+    if said not in moves(position):
+        raise ValueError(f"a turn says {_allowed(position)} now, not {said}")
     return said
 
 

@@ -90,8 +90,8 @@ def read_move(position, text):
     smaller, larger = _sorted(position)
     most = larger // smaller
     if not 1 <= times <= most:
-        raise ValueError(f"{smaller} can be subtracted from {larger} 1..{most} times, "
-                         f"not {times}")
+        allowed = "only once" if most == 1 else f"1..{most} times"
+        raise ValueError(f"{smaller} can be subtracted from {larger} {allowed}, not {times}")
     return times
 
 
