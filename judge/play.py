@@ -22,11 +22,12 @@ it, it plays one of the first legal moves at random (from the seed).
 When the game ends the last line printed is exactly `you win` or `I win`, and the exit status
 is 0. End of input or `quit` before the end: a message on standard error, exit status 1. Bad
 arguments (unknown problem, a START that is not a valid position, FIRST not you or me): one
-line on standard error, exit status 2. Nothing here knows a particular problem: the rules are
+line on standard error, exit status 2. Ctrl-C: 130; the reader of the output gone: 141. Nothing here knows a particular problem: the rules are
 the problem's game.py, the strategy its reference.py.
 """
 import argparse
 import itertools
+import os
 import random
 import sys
 from pathlib import Path
@@ -178,22 +179,27 @@ def main(argv=None, stdin=None, stdout=None, stderr=None):
         stderr.write(f"play.py: {error}; usage: {USAGE}\n")
         return 2
     session = Session(game, reference, position, rng, stdin, stdout)
-    session.say(game.intro(position))
-    if args.start is None:
-        written = text.strip().replace("\n", "\\n")
-        session.say(f'A random start from seed {seed}: START="{written}" (SEED={seed} plays '
-                    "this game again; START=\"<input>\" plays another).")
-    session.say(f"{'You move' if args.first == 'you' else 'I move'} first. Type a move, or "
-                "hint, why, help, quit.")
     try:
+        session.say(game.intro(position))
+        if args.start is None:
+            written = text.strip().replace("\n", "\\n")
+            session.say(f'A random start from seed {seed}: START="{written}" (SEED={seed} plays '
+                        "this game again; START=\"<input>\" plays another).")
+        session.say(f"{'You move' if args.first == 'you' else 'I move'} first. Type a move, or "
+                    "hint, why, help, quit.")
         you_won = session.play(args.first == "you")
+        if you_won is not None:
+            session.say("you win" if you_won else "I win")
     except KeyboardInterrupt:
         stderr.write("\nplay.py: interrupted\n")
         return 130
+    except BrokenPipeError:  # the reader of the output has left: so does the game
+        if stdout is sys.stdout:
+            sys.stdout = open(os.devnull, "w")  # nothing left to flush at exit
+        return 141
     if you_won is None:
         stderr.write("play.py: the game was left before its end\n")
         return 1
-    session.say("you win" if you_won else "I win")
     return 0
 
 
