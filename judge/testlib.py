@@ -124,6 +124,17 @@ def scan_ints(text):
     return numbers
 
 
+def scan_start(text, problem, names):
+    """The first integers of an input text, as scan_ints reads them, one for each of `names`,
+    each within the range of problem.json that bears its name; ValueError saying which is
+    missing or out of range."""
+    numbers = scan_ints(text)
+    if len(numbers) < len(names):
+        raise ValueError(f"the input does not begin with {' '.join(names)}")
+    return [check_range(value, *bounds(problem, name), name)
+            for value, name in zip(numbers, names)]
+
+
 def check_range(value, lo, hi, what):
     """Return `value`; ValueError naming `what` unless lo <= value <= hi."""
     if not lo <= value <= hi:

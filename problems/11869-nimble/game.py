@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
 import testlib  # noqa: E402
 
 PROBLEM = testlib.load_problem(__file__)
-M_MIN, M_MAX = testlib.bounds(PROBLEM, "M")
+M_MIN = testlib.bounds(PROBLEM, "M")[0]
 P_MIN, P_MAX = testlib.bounds(PROBLEM, "P")
 RANDOM_COINS, RANDOM_CELLS = 4, 9  # random_start(): 1..4 coins on cells 1..9
 PLAYERS = ("koosaga", "cubelover")
@@ -24,10 +24,8 @@ PLAYERS = ("koosaga", "cubelover")
 
 def start(text):
     """The coins of the input `M` then P1 .. PM (line breaks anywhere)."""
+    count, = testlib.scan_start(text, PROBLEM, ["M"])
     numbers = testlib.scan_ints(text)
-    if not numbers:
-        raise ValueError("the input holds no M")
-    count = testlib.check_range(numbers[0], M_MIN, M_MAX, "M")
     if len(numbers) < 1 + count:
         raise ValueError(f"M = {count}, but {len(numbers) - 1} position(s) follow")
     return tuple(testlib.check_range(cell, P_MIN, P_MAX, f"P{i}")

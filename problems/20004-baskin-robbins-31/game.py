@@ -27,10 +27,8 @@ move_help, read_move, move_text, say_move = (counting.move_help, counting.read_m
 
 
 def start(text):
-    numbers = testlib.scan_ints(text)
-    if not numbers:
-        raise ValueError("the input holds no A")
-    return (0, LOSING_NUMBER, testlib.check_range(numbers[0], A_MIN, A_MAX, "A"))
+    n, = testlib.scan_start(text, PROBLEM, ["A"])
+    return (0, LOSING_NUMBER, n)
 
 
 def intro(position):

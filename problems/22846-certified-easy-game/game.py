@@ -14,7 +14,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
 import testlib  # noqa: E402
 
 PROBLEM = testlib.load_problem(__file__)
-K_MIN, K_MAX = testlib.bounds(PROBLEM, "K")
+K_MIN = testlib.bounds(PROBLEM, "K")[0]
 RANDOM_MAX = 60  # random_start(): K up to here
 SHOWN_PER_ROW = 12  # show(): divisors per block of rows
 PLAYERS = ("Kali", "Ringo")
@@ -35,10 +35,8 @@ def divisors(x):
 
 
 def start(text):
-    numbers = testlib.scan_ints(text)
-    if not numbers:
-        raise ValueError("the input holds no K")
-    return (1, testlib.check_range(numbers[0], K_MIN, K_MAX, "K"))
+    k, = testlib.scan_start(text, PROBLEM, ["K"])
+    return (1, k)
 
 
 def intro(position):

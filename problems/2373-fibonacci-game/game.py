@@ -14,17 +14,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
 import testlib  # noqa: E402
 
 PROBLEM = testlib.load_problem(__file__)
-N_MIN, N_MAX = testlib.bounds(PROBLEM, "N")
+N_MIN = testlib.bounds(PROBLEM, "N")[0]
 RANDOM_MAX = 80  # random_start(): N up to here, a game for a person and for brute.py
 PLAYERS = ("first player", "second player")
 reference = testlib.sibling(__file__, "reference")
 
 
 def start(text):
-    numbers = testlib.scan_ints(text)
-    if not numbers:
-        raise ValueError("the input holds no N")
-    n = testlib.check_range(numbers[0], N_MIN, N_MAX, "N")
+    n, = testlib.scan_start(text, PROBLEM, ["N"])
     return (n, n - 1)
 
 

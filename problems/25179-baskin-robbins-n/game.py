@@ -14,19 +14,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
 import testlib  # noqa: E402
 
 PROBLEM = testlib.load_problem(__file__)
-N_MIN, N_MAX = testlib.bounds(PROBLEM, "N")
-M_MIN, M_MAX = testlib.bounds(PROBLEM, "M")
+N_MIN = testlib.bounds(PROBLEM, "N")[0]
+M_MIN = testlib.bounds(PROBLEM, "M")[0]
 RANDOM_N, RANDOM_M = 40, 6  # random_start(): N up to 40, M up to 6
 PLAYERS = ("first player", "second player")
 reference = testlib.sibling(__file__, "reference")
 
 
 def start(text):
-    numbers = testlib.scan_ints(text)
-    if len(numbers) < 2:
-        raise ValueError("the input holds no `N M`")
-    return (0, testlib.check_range(numbers[0], N_MIN, N_MAX, "N"),
-            testlib.check_range(numbers[1], M_MIN, M_MAX, "M"))
+    n, m = testlib.scan_start(text, PROBLEM, ["N", "M"])
+    return (0, n, m)
 
 
 def intro(position):

@@ -14,8 +14,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
 import testlib  # noqa: E402
 
 PROBLEM = testlib.load_problem(__file__)
-A_MIN, A_MAX = testlib.bounds(PROBLEM, "a")
-B_MIN, B_MAX = testlib.bounds(PROBLEM, "b")
+A_MIN = testlib.bounds(PROBLEM, "a")[0]
+B_MIN = testlib.bounds(PROBLEM, "b")[0]
 RANDOM_MAX = 60  # random_start(): numbers up to here
 PLAYERS = ("A", "B")
 reference = testlib.sibling(__file__, "reference")
@@ -23,13 +23,9 @@ reference = testlib.sibling(__file__, "reference")
 
 def start(text):
     """The first game of the input (one line `a b`; `0 0` ends the input)."""
-    numbers = testlib.scan_ints(text)
-    if len(numbers) < 2:
-        raise ValueError("the input holds no game `a b`")
-    if numbers[:2] == [0, 0]:
+    if testlib.scan_ints(text)[:2] == [0, 0]:
         raise ValueError("the input ends (0 0) before its first game")
-    return (testlib.check_range(numbers[0], A_MIN, A_MAX, "a"),
-            testlib.check_range(numbers[1], B_MIN, B_MAX, "b"))
+    return tuple(testlib.scan_start(text, PROBLEM, ["a", "b"]))
 
 
 def intro(position):
