@@ -39,7 +39,8 @@ def _grow(limit):
         for k in range(1, r + 1):
             reached = after((r, k), k)
             ended = over(reached)
-            if not _WIN[reached[0]][reached[1]] if ended is None else not ended:
+            opponent_wins = _WIN[reached[0]][reached[1]] if ended is None else ended
+            if not opponent_wins:  # the take k wins, and so does every (r, k') with k' >= k
                 row[k:] = b"\x01" * (r + 1 - k)
                 break
         _WIN.append(row)
