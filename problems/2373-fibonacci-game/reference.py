@@ -45,8 +45,10 @@ def why(position):
     take = terms[-1]
     form = f"{left} = {' + '.join(map(str, terms))}"
     if take > limit:
-        return (f"the smallest Zeckendorf term of {form} is {take}, more than the {limit} "
-                "allowed: every take t leaves a pile whose smallest term is at most 2t")
+        smallest = (f"{left} is a Fibonacci number, its own smallest Zeckendorf term" if
+                    take == left else f"the smallest Zeckendorf term of {form} is {take}")
+        return (f"{smallest}, more than the {limit} allowed: every take t leaves a pile whose "
+                "smallest term is at most 2t")
     if take == left:
         return f"{left} is a Fibonacci number and all of it may be taken: take it all"
     rest = terms[:-1]
