@@ -183,8 +183,9 @@ def main(argv=None, stdin=None, stdout=None, stderr=None):
         session.say(game.intro(position))
         if args.start is None:
             written = text.strip().replace("\n", "\\n")
-            session.say(f'A random start from seed {seed}: START="{written}" (SEED={seed} plays '
-                        "this game again; START=\"<input>\" plays another).")
+            session.say(f'A random start, from seed {seed}: START="{written}" (SEED={seed} '
+                        "replays it).")
+        session.say('Another game: START="<input>", a start written as the problem\'s input.')
         session.say(f"{'You move' if args.first == 'you' else 'I move'} first. Type a move, or "
                     "hint, why, help, quit.")
         you_won = session.play(args.first == "you")

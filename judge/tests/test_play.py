@@ -363,7 +363,7 @@ class CommandLineTest(unittest.TestCase):
         problem = problems()[0].id
         status, out, _ = run_play([problem, "--seed", "7"], "")
         self.assertEqual(status, 1)
-        self.assertIn('A random start from seed 7: START="', out)
+        self.assertIn('A random start, from seed 7: START="', out)
         self.assertEqual(run_play([problem, "--seed", "7"], "")[1], out)
 
 
