@@ -39,7 +39,7 @@ def mover_wins(position):
 
 
 def parse(text):
-    """The positions P1 .. PM of a valid input text, as a list."""
+    """The positions P1 .. PM of an input text of the strict format, as a list."""
     tokens = [int(token) for token in text.split()]
     count, positions = tokens[0], tokens[1:]
     assert len(positions) == count, "input does not hold M positions"
@@ -47,8 +47,9 @@ def parse(text):
 
 
 def answer(text):
-    """The expected output for a valid input text."""
-    first_wins = mover_wins(tuple(sorted(parse(text))))
+    """The expected output for an input text of the strict format; a coin on cell 0 (there is
+    no cell below it) is left out of the position, as it has no move."""
+    first_wins = mover_wins(tuple(sorted(cell for cell in parse(text) if cell > 0)))
     return "koosaga\n" if first_wins else "cubelover\n"
 
 

@@ -40,9 +40,10 @@ def divisors_up_to(limit):
 
 
 def mover_wins_table(k):
-    """Return the list whose entry x (1 <= x <= k) tells whether the player to move at x wins."""
+    """Return the list whose entry x (1 <= x <= max(k, 1)) tells whether the player to move at x
+    wins. At an x above k (the start, 1, when k = 0) every move passes k: a loss."""
     divisors = divisors_up_to(k)
-    mover_wins = [False] * (k + 1)
+    mover_wins = [False] * (max(k, 1) + 1)
     for x in range(k, 0, -1):
         # A winning move leads to a position where the opponent, now to move, loses.
         mover_wins[x] = any(x + d <= k and not mover_wins[x + d] for d in divisors[x])

@@ -34,7 +34,8 @@ def _grow(limit):
 
 
 def winning_first_moves(n):
-    """Every first move t (1 <= t <= n - 1; the first move may not take all) that wins."""
+    """Every first move t (1 <= t <= n - 1; the first move may not take all) that wins; none
+    for n < 2, where no first move is legal."""
     _grow(n)
     return [t for t in range(1, n) if not _WIN[n - t][min(2 * t, n - t)]]
 

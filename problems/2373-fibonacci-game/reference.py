@@ -30,7 +30,9 @@ def zeckendorf(n):
 
 
 def smallest_winning_move(n):
-    if n in fibonacci_up_to(n):
+    """The smallest winning first move from n marbles, or -1 when none wins; n = 0 and n = 1
+    have no legal first move (it takes at least one marble and may not take all)."""
+    if n < 2 or n in fibonacci_up_to(n):
         return -1
     return zeckendorf(n)[-1]
 

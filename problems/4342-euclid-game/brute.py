@@ -22,9 +22,12 @@ _memo = {}
 
 
 def mover_wins(x, y):
-    """True when the player to move from the position {x, y} (both >= 1) wins."""
+    """True when the player to move from the position {x, y} (both >= 0) wins. A position
+    holding a 0 is over: the move that made the 0 won, so the player to move has lost."""
     if x > y:
         x, y = y, x
+    if x == 0:
+        return False
     known = _memo.get((x, y))
     if known is not None:
         return known
