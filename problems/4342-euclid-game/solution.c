@@ -14,8 +14,7 @@ static int mover_wins(unsigned long long smaller, unsigned long long larger)
                             || !mover_wins(larger - smaller, smaller)); /* the only move */
 }
 
-/* Reads a number as scanf("%llu") would, but without a sign or a wrap past ULLONG_MAX: 1 with
- * *value set, 0 at the end of the input (unless `needed`), -1 at anything else. */
+/* scanf("%llu") without signs or wraps: 1 with *value set, 0 at the end unless `needed`, or -1. */
 static int read_number(unsigned long long *value, int needed)
 {
     static unsigned char input[1 << 16], *at = input, *end = input;
@@ -40,8 +39,8 @@ int main(void)
     int status;
     while ((status = read_number(&a, 0)) > 0 && (status = read_number(&b, 1)) > 0 && (a || b)) {
         memcpy(out + used, mover_wins(a < b ? a : b, a < b ? b : a) ? "A wins\n" : "B wins\n", 7);
-        if ((used += 7) > sizeof out - 7)
-            used -= fwrite(out, 1, used, stdout);
+        if ((used += 7) > sizeof out - 7) /* full: write it out, and empty it even on an error */
+            fwrite(out, 1, used, stdout), used = 0;
     }
     fwrite(out, 1, used, stdout);
     if (status < 0)
