@@ -91,11 +91,12 @@ def expect(problem, label, data, with_output):
         canonical, answered = problem.require("validate").canonical(text), True
     except testlib.NoAnswer as refusal:
         canonical, answered = refusal.answered, False
-    expected = None
-    if with_output:
-        answer = problem.answer_source(canonical)[1] if canonical is not None else None
-        expected = answer(canonical).encode("utf-8") if answer else b""
-    return Case(label, data, answered, expected)
+    if not with_output:
+        return Case(label, data, answered)
+    if canonical is None:  # refused before any answer
+        return Case(label, data, answered, b"")
+    answer = problem.answer_source(canonical)[1]
+    return Case(label, data, answered, answer(canonical).encode("utf-8"))
 
 
 def invalid_inputs(problem, samples):
