@@ -39,7 +39,7 @@ int main(void)
     int status;
     while ((status = read_number(&a, 0)) > 0 && (status = read_number(&b, 1)) > 0 && (a || b)) {
         memcpy(out + used, mover_wins(a < b ? a : b, a < b ? b : a) ? "A wins\n" : "B wins\n", 7);
-        if ((used += 7) > sizeof out - 7) /* full: write it out, and empty it even on an error */
+        if ((used += 7) > sizeof out - 7) /* no room for one more 7-byte answer: write them */
             fwrite(out, 1, used, stdout), used = 0;
     }
     fwrite(out, 1, used, stdout);
