@@ -13,8 +13,9 @@ failed. In order:
  3. per problem: every test input passes validate.py, which refuses the inputs fuzz.py builds
     to be invalid; the data regenerates byte for byte and matches SHA256SUMS; solution.c
     equals brute.py over the whole brute.domain(); reference.py equals brute.py there;
-    README.md holds brute.table() and its command; a short stress run; every wrong/*.c gets
-    the verdict its first line promises;
+    README.md holds brute.table() and its command; solution.c answers every test input laid
+    out in each of LAYOUTS as the test expects; a short stress run; every wrong/*.c gets the
+    verdict its first line promises;
  4. per problem: the sanitizer runs of fuzz.py.
 Build products go to build/ only.
 """
@@ -232,13 +233,14 @@ def check_validate(problem):
 
 
 def check_validator_rejects(problem):
-    """validate.py refuses every input that fuzz.py builds to be invalid (a validator grown
-    lenient would let the sanitizer runs excuse a solution that accepts such inputs)."""
+    """validate.py refuses every input that fuzz.py builds to break it: the validators stay
+    strict, whatever solution.c accepts (what it must do with such inputs is canonical's)."""
     samples = [path for path in problem.test_inputs() if path.name.startswith("sample-")]
-    accepted = [case for case in fuzz.invalid_cases(problem, samples) if not case.must_reject]
-    return not accepted, "\n".join(f"validate.py accepts {case.label}:\n"
-                                   + stress.excerpt(case.data, max_lines=3)
-                                   for case in accepted[:5])
+    accepted = [(label, data) for label, data in fuzz.invalid_inputs(problem, samples)
+                if fuzz.is_valid(problem, data)]
+    return not accepted, "\n".join(f"validate.py accepts {label}:\n"
+                                   + stress.excerpt(data, max_lines=3)
+                                   for label, data in accepted[:5])
 
 
 class DomainAnswers:
@@ -327,6 +329,62 @@ def check_readme_table(problem):
     if not any(command in line for line in after):
         return False, f"`{command}` is not named within {TABLE_COMMAND_LINES} lines under it"
     return True, ""
+
+
+def _zeros_before_numbers(zeros):
+    """A layout that writes `zeros` before every number of a strict-format input."""
+    return lambda data: zeros + data[:-1].replace(b" ", b" " + zeros).replace(
+        b"\n", b"\n" + zeros) + b"\n"
+
+
+LAYOUTS = {  # name -> the layout of a test input (tokens split by single spaces and newlines)
+    "tabs": lambda data: data.replace(b" ", b"\t"),
+    "runs of blanks": lambda data: data.replace(b" ", b" \t  "),
+    "CRLF line ends": lambda data: data.replace(b"\n", b"\r\n"),
+    "blank lines before and between": lambda data: b"\n \n" + data.replace(b"\n", b"\n\n"),
+    "no final newline": lambda data: data[:-1],
+    "trailing blanks": lambda data: data.replace(b"\n", b" \t \n"),
+    "one number per line": lambda data: data.replace(b" ", b"\n"),
+    "all numbers on one line": lambda data: data[:-1].replace(b"\n", b" ") + b"\n",
+}
+LAYOUTS.update({f"{n} leading zeros": _zeros_before_numbers(b"0" * n) for n in (1, 5, 30)})
+LARGE_INPUT = 1 << 20  # bytes; a larger test input is laid out in LARGE_INPUT_LAYOUTS only
+LARGE_INPUT_LAYOUTS = ("CRLF line ends", "1 leading zeros")
+
+
+def check_layout(problem):
+    """solution.c answers every test input, re-laid out in each of LAYOUTS, as the test expects.
+
+    Each way reads the same for scanf: the numbers of the strict format are kept, the blanks
+    around them and the zeros before them change (the ways that leave an input unchanged, such
+    as tabs in a one-number input, are not run). Exit status 0 and an output judge.compare
+    accepts, under the problem's limits, for every test input and every layout.
+    """
+    binary = judge.compile_c(problem.folder / "solution.c")
+    jobs = []
+    for path in problem.test_inputs():
+        data = path.read_bytes()
+        names = LARGE_INPUT_LAYOUTS if len(data) > LARGE_INPUT else tuple(LAYOUTS)
+        laid_out = {}  # bytes -> the first name, so that a layout that changes nothing runs once
+        for name in names:
+            laid_out.setdefault(LAYOUTS[name](data), name)
+        jobs += [(path, name, variant) for variant, name in laid_out.items() if variant != data]
+
+    def one(job):
+        path, _, laid_out = job
+        expected = path.with_suffix(".out").read_bytes()
+        return (*stress.run_and_compare(binary, problem, laid_out, expected), expected)
+
+    with ThreadPoolExecutor(JOBS) as pool:
+        outcomes = list(pool.map(one, jobs))
+    failing = [(job, outcome) for job, outcome in zip(jobs, outcomes) if outcome[0] != "AC"]
+    if not failing:
+        return True, ""
+    (path, name, laid_out), (verdict, result, expected) = failing[0]
+    return False, (f"{len(failing)} of {len(jobs)} laid-out inputs fail; the first: "
+                   f"{path.name} with {name}\n{stress.describe_run(verdict, result)}\ninput:\n"
+                   f"{stress.excerpt(laid_out, max_lines=6)}\n"
+                   f"{output_diff(expected, result.stdout)}")
 
 
 def check_stress(problem):
@@ -438,6 +496,8 @@ def main():
             tally.guarded(f"reference {problem.name}", check_reference, problem, answers)
         for problem in problems:
             tally.guarded(f"readme-table {problem.name}", check_readme_table, problem)
+        for problem in problems:
+            tally.guarded(f"layout {problem.name}", check_layout, problem)
         for problem in problems:
             tally.guarded(f"stress {problem.name}", check_stress, problem)
         check_wrong_all(tally, problems, work)

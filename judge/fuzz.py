@@ -3,20 +3,23 @@
     python3 judge/fuzz.py [--mutations N] [--seed N] [PROBLEM ...]
 
 The solution is compiled with SANITIZER_FLAGS and run (2 at a time) on
-  - every test of the problem: the output must be accepted by judge.compare;
-  - inputs that are invalid by construction: empty, blanks only, letters, and each integer
-    token of the sample inputs replaced by -1, by (smallest min of problem.json's ranges) - 1,
-    by (largest max) + 1, by a 30-digit number and by letters: the solution must exit
-    non-zero with exactly one line on standard error (a variant validate.py accepts is only
-    held to the rules below);
+  - every test of the problem: exit status 0 and an output judge.compare accepts;
+  - inputs built to break validate.py: empty, blanks only, letters, and each integer token of
+    the sample inputs replaced by -1, by (smallest min of problem.json's ranges) - 1, by
+    (largest max) + 1, by a 30-digit number and by letters;
   - binary noise, truncated copies of the tests and N seeded random mutations of them (bytes
     flipped, inserted or deleted; lines repeated or dropped; digits changed).
-Every run must end by exit (not by a signal, not by a timeout) within SLOWDOWN times the
-problem's time limit, with no sanitizer report on standard error and at most 1 MiB + 10 times
-the largest expected output on standard output. After MAX_TIMEOUTS runs that did not end in
-time the remaining inputs of that problem are not run (the problem has failed already, and a
-solution that hangs would otherwise spend the limit on hundreds of them). Exit status 1 when
-any run breaks a rule; check.py calls `fuzz_problem` directly.
+What a broken input must get is what validate.canonical says, which reads it as solution.c
+does: an input it maps to the strict format has an answer, and the run must exit 0; an input it
+raises testlib.NoAnswer for has none, and the run must exit 1 with exactly one line on standard
+error. For the built inputs the output is compared too: the answer of the canonical form (or,
+for a refused input, of the part answered before the refusal, NoAnswer.answered) from brute.py
+or reference.py. Every run must end by exit (not by a signal, not by a timeout) within SLOWDOWN
+times the problem's time limit, with no sanitizer report on standard error and at most 1 MiB +
+10 times the largest expected output on standard output. After MAX_TIMEOUTS runs that did not
+end in time the remaining inputs of that problem are not run (the problem has failed already,
+and a solution that hangs would otherwise spend the limit on hundreds of them). Exit status 1
+when any run breaks a rule; check.py calls `fuzz_problem` directly.
 """
 import argparse
 import random
@@ -54,11 +57,16 @@ _DIRECTORIES = re.compile(r"(?:/[^/\s:]+)+/([^/\s:]+:)")
 
 
 class Case:
-    """One fuzz input: its bytes, where it came from, and what the run must show."""
+    """One fuzz input, where it came from, and what the run must show.
 
-    def __init__(self, label, data, expected=None, must_reject=False):
+    answered: True when the run must exit 0, False when it must exit 1 with one line on
+    standard error, None when only the rules every run keeps apply; expected: the output the
+    run must print (None: not compared).
+    """
+
+    def __init__(self, label, data, answered=None, expected=None):
         self.label, self.data = label, data
-        self.expected, self.must_reject = expected, must_reject
+        self.answered, self.expected = answered, expected
 
 
 def _range_ends(problem):
@@ -66,7 +74,8 @@ def _range_ends(problem):
     return min(r["min"] for r in ranges), max(r["max"] for r in ranges)
 
 
-def _is_valid(problem, data):
+def is_valid(problem, data):
+    """Whether validate.py accepts the bytes `data`."""
     try:
         problem.require("validate").validate(data.decode("ascii"))
     except (testlib.InputError, UnicodeDecodeError):
@@ -74,8 +83,24 @@ def _is_valid(problem, data):
     return True
 
 
-def invalid_cases(problem, samples):
-    """Inputs built to be invalid; a variant that validate.py accepts is not held to reject."""
+def expect(problem, label, data, with_output):
+    """The Case of `data`, with what validate.canonical says solution.c must do with it; with
+    `with_output`, the output it must print, from brute.py or reference.py."""
+    text = data.decode("latin-1")  # any byte is one character: canonical() sees every byte
+    try:
+        canonical, answered = problem.require("validate").canonical(text), True
+    except testlib.NoAnswer as refusal:
+        canonical, answered = refusal.answered, False
+    if not with_output:
+        return Case(label, data, answered)
+    if canonical is None:  # refused before any answer
+        return Case(label, data, answered, b"")
+    answer = problem.answer_source(canonical)[1]
+    return Case(label, data, answered, answer(canonical).encode("utf-8"))
+
+
+def invalid_inputs(problem, samples):
+    """(label, bytes) of the inputs built to break validate.py."""
     low, high = _range_ends(problem)
     built = [("empty input", b""), ("blanks only", b"   \n \t \n"), ("letters", b"abc\n")]
     replacements = (b"-1", str(low - 1).encode(), str(high + 1).encode(), b"9" * 30, b"xyz")
@@ -86,8 +111,13 @@ def invalid_cases(problem, samples):
                 if new != match.group():
                     label = f"{path.name}, integer {number} replaced by {new.decode()}"
                     built.append((label, data[:match.start()] + new + data[match.end():]))
-    return [Case(label, data, must_reject=not _is_valid(problem, data))
-            for label, data in built]
+    return built
+
+
+def invalid_cases(problem, samples):
+    """The inputs of invalid_inputs, each with its expected exit status and output."""
+    return [expect(problem, label, data, with_output=True)
+            for label, data in invalid_inputs(problem, samples)]
 
 
 def _mutate(rng, data):
@@ -118,28 +148,29 @@ def _mutate(rng, data):
     return data + b"0"
 
 
-def noise_cases(tests, mutations, seed):
-    """Binary noise, truncations and seeded random mutations of the (smaller) test inputs."""
+def noise_inputs(tests, mutations, seed):
+    """(label, bytes) of binary noise, truncations and seeded random mutations of the (smaller)
+    test inputs."""
     rng = random.Random(seed)
     small = [path.read_bytes() for path in tests if path.stat().st_size <= 1 << 16] or [b"1\n"]
-    cases = [Case(f"binary noise {i}", bytes(rng.randrange(256) for _ in range(n)))
+    cases = [(f"binary noise {i}", bytes(rng.randrange(256) for _ in range(n)))
              for i, n in enumerate((1, 16, 300, 5000), 1)]
     for path in tests[:40]:
         data = path.read_bytes()[: 1 << 16]
         for cut in sorted({1, len(data) // 2, len(data) - 1}):
             if 0 < cut < len(data):
-                cases.append(Case(f"{path.name} cut to {cut} bytes", data[:cut]))
+                cases.append((f"{path.name} cut to {cut} bytes", data[:cut]))
     for i in range(1, mutations + 1):
         data = rng.choice(small)
         for _ in range(rng.randint(1, 3)):
             data = _mutate(rng, data)
-        cases.append(Case(f"random mutation {i} (seed {seed})", data))
+        cases.append((f"random mutation {i} (seed {seed})", data))
     return cases
 
 
 def test_cases(tests):
     """Every test with its expected output."""
-    return [Case(path.name, path.read_bytes(), expected=path.with_suffix(".out").read_bytes())
+    return [Case(path.name, path.read_bytes(), True, path.with_suffix(".out").read_bytes())
             for path in tests]
 
 
@@ -164,18 +195,17 @@ def _broken_rules(binary, case, time_limit, cap):
         reasons.append("sanitizer: " + _DIRECTORIES.sub(r"\1", report))
     if reasons:
         return reasons
-    if case.expected is not None:
-        if result.exit_code != 0:
-            reasons.append(f"exit code {result.exit_code} on a test")
-        else:
-            verdict = judge.compare(case.expected, result.stdout)
-            if verdict != "AC":
-                reasons.append(f"{verdict} against the expected output")
-    if case.must_reject:
-        if result.exit_code == 0:
-            reasons.append("exit code 0 on an invalid input")
+    if case.answered is True and result.exit_code != 0:
+        reasons.append(f"exit code {result.exit_code} on an input with an answer")
+    if case.answered is False:
+        if result.exit_code != 1:
+            reasons.append(f"exit code {result.exit_code} on an input with no answer, not 1")
         if len(stderr.splitlines()) != 1:
             reasons.append(f"{len(stderr.splitlines())} lines on stderr, not exactly 1")
+    if case.expected is not None:
+        verdict = judge.compare(case.expected, result.stdout)
+        if verdict != "AC":
+            reasons.append(f"{verdict} against the expected output")
     return reasons
 
 
@@ -207,7 +237,8 @@ def fuzz_problem(problem, mutations=MUTATIONS, seed=1, jobs=2):
     tests = problem.test_inputs()
     samples = [path for path in tests if path.name.startswith("sample-")]
     cases = (test_cases(tests) + invalid_cases(problem, samples)
-             + noise_cases(tests, mutations, seed))
+             + [expect(problem, label, data, with_output=False)
+                for label, data in noise_inputs(tests, mutations, seed)])
     largest = max((len(case.expected) for case in cases if case.expected is not None),
                   default=0)
     cap = (1 << 20) + 10 * largest

@@ -67,6 +67,18 @@ class Problem:
             raise DataError(f"{self.name}: {name}.py is missing")
         return module
 
+    def answer_source(self, text):
+        """("brute", brute.answer) when brute.feasible(text) (or brute.py has no feasible), else
+        ("reference", reference.answer); DataError when there is no reference.py then."""
+        brute = self.require("brute")
+        feasible = getattr(brute, "feasible", None)
+        if feasible is None or feasible(text):
+            return "brute", brute.answer
+        reference = self.module("reference")
+        if reference is None:
+            raise DataError("brute.py says infeasible and there is no reference.py")
+        return "reference", reference.answer
+
     def test_inputs(self):
         """Every .in file of the problem's test data: testdata/ then build/testdata/."""
         found = []
@@ -127,15 +139,10 @@ def make_case(problem, name, kind, seed):
         problem.require("validate").validate(text)
     except testlib.InputError as error:
         raise DataError(f"{where}: input rejected by validate.py: {error}") from error
-    brute = problem.require("brute")
-    feasible = getattr(brute, "feasible", None)
-    if feasible is None or feasible(text):
-        source, answer = "brute", brute.answer
-    else:
-        reference = problem.module("reference")
-        if reference is None:
-            raise DataError(f"{where}: brute.py says infeasible and there is no reference.py")
-        source, answer = "reference", reference.answer
+    try:
+        source, answer = problem.answer_source(text)
+    except DataError as error:
+        raise DataError(f"{where}: {error}") from error
     try:
         output = answer(text)
     except Exception as error:

@@ -52,6 +52,9 @@ must import without side effects):
                   plan() -> [(name, kind, seed, committed)]   the test cases to write
                   shrink(text) -> [str]     smaller valid inputs, to minimise a failure
     validate.py   validate(text)            raises InputError naming the line
+                  canonical(text) -> str    the input as solution.c reads it, in the strict
+                                            format (LenientReader); raises NoAnswer when
+                                            solution.c must refuse it
     wrong/*.c     first line /* VERDICT: why */, VERDICT one of WA PE TLE RE MLE OLE REJECTED
 """
 import contextlib
@@ -66,6 +69,8 @@ _INTEGER = re.compile(r"-?(0|[1-9][0-9]*)\Z")
 _SCANF_INTEGER = re.compile(r"[+-]?[0-9]+\Z")
 _TYPED_NUMBER = re.compile(r"(?:^|(?<=\s))-?[0-9]+|[0-9]+")
 PLAY_OUT_MAX_POSITIONS = 100_000
+_BLANKS_THEN_DIGITS = re.compile(r"[ \t\n\v\f\r]*([0-9]*)")  # C's isspace() blanks
+NUMBER_MAX = 2 ** 64 - 1
 
 
 class InputError(ValueError):
@@ -223,6 +228,47 @@ class StrictReader:
         if not self.at_end():
             self.line_no += 1
             self.fail("unexpected content after the end of the input")
+
+
+class NoAnswer(InputError):
+    """An input solution.c must refuse: it prints the answers to `answered` (an input text in
+    the strict format, or None when nothing is answered), one line on standard error, and exits
+    with status 1."""
+
+    def __init__(self, message, answered=None):
+        super().__init__(message)
+        self.answered = answered
+
+
+class LenientReader:
+    """Reads the numbers of an input as every solution.c does: like scanf("%llu"), but safe.
+
+    Before a number any run of blanks (space, tab, newline, vertical tab, form feed, carriage
+    return: C's isspace) is skipped; a number is a run of decimal digits, leading zeros of any
+    length included, and ends at the first character that is not a digit, where the next read
+    starts. Nothing else is a number: not a sign (+ or -), not a letter, not any other byte.
+    """
+
+    def __init__(self, text):
+        self.text, self.pos = text, 0
+
+    def number(self, what, limit=NUMBER_MAX, needed=True):
+        """The next number; None at the end of the input when not `needed`. Raises NoAnswer
+        when something else comes next, the input ends where a number is `needed`, or the
+        number is above `limit` (no solution.c holds more than 2^64 - 1)."""
+        match = _BLANKS_THEN_DIGITS.match(self.text, self.pos)
+        self.pos = match.end()
+        digits = match.group(1)
+        if not digits:
+            if self.pos < len(self.text):
+                raise NoAnswer(f"{what}: {self.text[self.pos]!r} where a number is needed")
+            if needed:
+                raise NoAnswer(f"{what}: the input ends where a number is needed")
+            return None
+        significant = digits.lstrip("0") or "0"  # (int() refuses very long digit strings)
+        if len(significant) > len(str(limit)) or int(significant) > limit:
+            raise NoAnswer(f"{what} = {significant[:30]} is above {limit}")
+        return int(significant)
 
 
 def validator_main(validate):

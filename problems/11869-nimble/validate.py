@@ -2,6 +2,7 @@
 
 An input is two lines: M, then the M positions P1 .. PM separated by single spaces, with the
 limits of problem.json; the text ends with a newline and nothing follows the second line.
+canonical() says how solution.c reads any input instead: M, then M cells, up to 2^64 - 1 each.
 """
 import sys
 from pathlib import Path
@@ -23,6 +24,16 @@ def validate(text):
     for index, position in enumerate(positions, 1):
         reader.check(position, P_MIN, P_MAX, f"P{index}")
     reader.end()
+
+
+def canonical(text):
+    """`text` as solution.c reads it, in the strict format: M, then M cells, each number up to
+    2^64 - 1 (M = 0 and cells 0 included); whatever follows the M cells is not read.
+    testlib.NoAnswer when a number is missing or is not such a number."""
+    reader = testlib.LenientReader(text)
+    count = reader.number("M")
+    cells = [reader.number(f"P{index}") for index in range(1, count + 1)]
+    return f"{count}\n{' '.join(map(str, cells))}\n"
 
 
 if __name__ == "__main__":

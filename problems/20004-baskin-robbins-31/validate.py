@@ -1,4 +1,7 @@
-"""Validator for BOJ 20004 inputs: one line holding A, with A_MIN <= A <= A_MAX of problem.json."""
+"""Validator for BOJ 20004 inputs: one line holding A, with A_MIN <= A <= A_MAX of problem.json.
+
+canonical() says how solution.c reads any input instead: A, any number up to 2^64 - 1.
+"""
 import sys
 from pathlib import Path
 
@@ -13,6 +16,13 @@ def validate(text):
     (a,) = reader.ints(1)
     reader.check(a, A_MIN, A_MAX, "A")
     reader.end()
+
+
+def canonical(text):
+    """`text` as solution.c reads it, in the strict format: A, any number up to 2^64 - 1 (A = 0
+    has no n to print); whatever follows A is not read. testlib.NoAnswer when the input does
+    not start with such a number."""
+    return f"{testlib.LenientReader(text).number('A')}\n"
 
 
 if __name__ == "__main__":

@@ -26,10 +26,12 @@ _last_table = {}  # K -> mover_wins_table(K), for the last K asked
 
 
 def mover_wins_table(k):
-    """Return the list whose entry x (1 <= x <= k) tells whether the player to move at x wins."""
+    """Return the list whose entry x (1 <= x <= max(k, 1)) tells whether the player to move at x
+    wins. The entry of an x above k (the start, 1, when k = 0) stays False: every move from
+    there passes k, a loss."""
     if k not in _last_table:
         after, over = game.after, game.over
-        mover_wins = [False] * (k + 1)
+        mover_wins = [False] * (max(k, 1) + 1)
         for x in range(k, 0, -1):
             here = (x, k)
             for d in game.moves(here):
@@ -53,7 +55,7 @@ def mover_wins(position):
 def winner(k):
     """Return "Kali" if the first player wins the game with limit k, else "Ringo"."""
     if k not in _answers:
-        _answers[k] = "Kali" if mover_wins(game.start(f"{k}\n")) else "Ringo"
+        _answers[k] = "Kali" if mover_wins_table(k)[1] else "Ringo"
     return _answers[k]
 
 

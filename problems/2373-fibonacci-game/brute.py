@@ -56,7 +56,10 @@ def mover_wins(position):
 
 
 def winning_first_moves(n):
-    """Every first move (the first may not take all) that wins, in increasing order (lazily)."""
+    """Every first move (the first may not take all) that wins, in increasing order (lazily);
+    none for n < 2, where no first move is legal (it takes at least one marble, not all)."""
+    if n < 2:
+        return iter(())
     start = game.start(f"{n}\n")
     return (t for t in game.moves(start) if not mover_wins(game.after(start, t)))
 

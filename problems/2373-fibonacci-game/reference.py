@@ -58,7 +58,8 @@ def why(position):
 
 def answer(text):
     n = int(text.split()[0])
-    take = winning_move((n, n - 1))
+    # 0 or 1 marble: no legal first move (it takes at least one marble and may not take all)
+    take = winning_move((n, n - 1)) if n >= 2 else None
     return f"{-1 if take is None else take}\n"
 
 

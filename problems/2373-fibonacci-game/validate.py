@@ -1,4 +1,7 @@
-"""Validator for BOJ 2373 Fibonacci Game: one line holding N, limits from problem.json."""
+"""Validator for BOJ 2373 Fibonacci Game: one line holding N, limits from problem.json.
+
+canonical() says how solution.c reads any input instead: N, any number up to 2^64 - 1.
+"""
 import sys
 from pathlib import Path
 
@@ -13,6 +16,13 @@ def validate(text):
     (n,) = reader.ints(1)
     reader.check(n, *testlib.bounds(PROBLEM, "N"), "N")
     reader.end()
+
+
+def canonical(text):
+    """`text` as solution.c reads it, in the strict format: N, any number up to 2^64 - 1 (N < 2
+    has no legal first move: -1); whatever follows N is not read. testlib.NoAnswer when the
+    input does not start with such a number."""
+    return f"{testlib.LenientReader(text).number('N')}\n"
 
 
 if __name__ == "__main__":

@@ -17,8 +17,11 @@ import testlib  # noqa: E402
 
 
 def first_player_wins(a, b):
-    """True when player A, who moves first from {a, b} (a, b >= 1), wins."""
+    """True when player A, who moves first from {a, b} (a, b >= 0), wins; a game holding a 0
+    is over before A moves (the move that made the 0 won), so A has lost it."""
     numerator, denominator = max(a, b), min(a, b)
+    if denominator == 0:
+        return False
     index = 1  # of the quotient q_index = numerator // denominator
     while True:
         quotient, remainder = divmod(numerator, denominator)

@@ -1,184 +1,49 @@
-/*
- * BOJ 4342 Euclid's Game (유클리드 게임)
- * https://www.acmicpc.net/problem/4342
- *
- * Idea: with a <= b, the player to move wins when b is a multiple of a or b >= 2a: one of the
- * two moves to (a, b mod a) and (a, b mod a + a) leaves the opponent lost. Otherwise
- * a < b < 2a and the only move is to (b - a, a): follow these forced moves, flipping the turn,
- * until a winning position appears. Forced runs shrink the numbers like Fibonacci numbers.
- * Proof: README.md.
- *
- * Time: O(log max(a, b)) per game (at most 44 forced moves below 2^31), input read once.
- * Memory: constant (fixed 64 KiB buffers; games are streamed, never stored).
- * Status: checked against brute.py over all a, b in 1..300, and against reference.py on all
- * test data, by `make test`.
- */
+/* BOJ 4342 Euclid's Game (유클리드 게임), https://www.acmicpc.net/problem/4342
+ * Idea: with a <= b, the player to move wins when a = b or b >= 2a (of the moves to (b mod a, a)
+ * and (b mod a + a, a), one leaves the opponent lost); otherwise the only move is to (b - a, a).
+ * Time: at most 43 forced moves a game below 2^31. Memory O(1): games are answered as read.
+ * Proof, pitfalls and checks: README.md */
+#include <limits.h>
 #include <stdio.h>
+#include <string.h>
 
-#define VALUE_MIN 1UL
-#define VALUE_MAX 2147483647UL /* 2^31 - 1 */
-#define BUFFER_SIZE 65536
-
-/*
- * first_player_wins: 1 when the player who moves first from (a, b) wins with best play,
- * 0 when the other player does.
- * Requires VALUE_MIN <= a, b <= VALUE_MAX. Never forms 2a, so nothing can overflow.
- * Time O(log max(a, b)), memory constant.
- */
-static int first_player_wins(unsigned long a, unsigned long b)
+/* 1 when the player to move at (smaller, larger) wins; a 0 there means the last move won. */
+static int mover_wins(unsigned long long smaller, unsigned long long larger)
 {
-    int first_to_move = 1;
-
-    for (;;) {
-        if (a > b) {
-            unsigned long smaller = b;
-            b = a;
-            a = smaller;
-        }
-        if (b == a || b - a >= a)
-            return first_to_move;
-        b -= a; /* a < b < 2a: subtracting a once is the only move */
-        first_to_move = !first_to_move;
-    }
+    return smaller != 0 && (smaller == larger || larger - smaller >= smaller
+                            || !mover_wins(larger - smaller, smaller)); /* the only move */
 }
 
-/* Buffered standard input read with fread; tracks the line number for error messages. */
-struct reader {
-    unsigned char data[BUFFER_SIZE];
-    size_t pos, len;
-    int at_end; /* fread found the end: never ask again (a terminal would wait) */
-    unsigned long long line;
-};
-
-static int next_byte(struct reader *in)
+/* scanf("%llu") without signs or wraps: 1 with *value set, 0 at the end unless `needed`, or -1. */
+static int read_number(unsigned long long *value, int needed)
 {
-    if (in->pos == in->len) {
-        if (in->at_end)
-            return EOF;
-        in->len = fread(in->data, 1, sizeof in->data, stdin);
-        in->pos = 0;
-        if (in->len == 0) {
-            in->at_end = 1;
-            return EOF;
-        }
-    }
-    return in->data[in->pos++];
-}
-
-static int is_blank(int c)
-{
-    return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
-}
-
-enum token { TOKEN_NUMBER, TOKEN_END, TOKEN_NOT_NUMBER, TOKEN_TOO_LARGE };
-
-/*
- * Skips blanks, then reads one unsigned decimal number into *value. The line of the token is
- * left in *token_line. A value above VALUE_MAX is refused as soon as its digits pass it, so the
- * parse never overflows however many digits follow.
- */
-static enum token read_number(struct reader *in, unsigned long *value,
-                              unsigned long long *token_line)
-{
-    int c;
-
-    do {
-        c = next_byte(in);
-        if (c == '\n')
-            in->line++;
-    } while (c != EOF && is_blank(c));
-    *token_line = in->line;
-    if (c == EOF)
-        return TOKEN_END;
-    if (c < '0' || c > '9')
-        return TOKEN_NOT_NUMBER;
-    *value = 0;
-    do {
-        unsigned long digit = (unsigned long)(c - '0');
-
-        if (*value > (VALUE_MAX - digit) / 10) /* checked first: unsigned long may be 32 bits */
-            return TOKEN_TOO_LARGE;
-        *value = *value * 10 + digit;
-        c = next_byte(in);
-    } while (c >= '0' && c <= '9');
-    if (c == '\n')
-        in->line++; /* the blank ending the token is consumed with it */
-    return c == EOF || is_blank(c) ? TOKEN_NUMBER : TOKEN_NOT_NUMBER;
-}
-
-/* Buffered standard output. */
-struct writer {
-    char data[BUFFER_SIZE];
-    size_t len;
-};
-
-static void flush_output(struct writer *out)
-{
-    fwrite(out->data, 1, out->len, stdout);
-    out->len = 0;
-    fflush(stdout);
-}
-
-static void write_text(struct writer *out, const char *text)
-{
-    if (out->len + 16 > sizeof out->data)
-        flush_output(out);
-    while (*text != '\0')
-        out->data[out->len++] = *text++;
-}
-
-static struct reader input;
-static struct writer output;
-
-/* Flushes the answers so far, then reports one error line on stderr; returns the exit code. */
-static int input_error(unsigned long long line, const char *message)
-{
-    flush_output(&output);
-    fprintf(stderr, "error: line %llu: %s\n", line, message);
-    return 1;
-}
-
-/* What is wrong with a token that is not a number in range. */
-static const char *token_problem(enum token kind)
-{
-    return kind == TOKEN_TOO_LARGE ? "number larger than 2147483647"
-                                   : "expected a non-negative decimal integer";
+    static unsigned char input[1 << 16], *at = input, *end = input;
+    unsigned long long number = 0, digits = 0;
+    for (; at != end || (end = input + fread(at = input, 1, sizeof input, stdin)) != input; at++)
+        if (*at >= '0' && *at <= '9') {
+            if (number >= ULLONG_MAX / 10 /* and number * 10 + digit would pass ULLONG_MAX */
+                && (number > ULLONG_MAX / 10 || *at > '0' + ULLONG_MAX % 10))
+                return -1;
+            number = number * 10 + (*at - '0');
+            digits++;
+        } else if (digits > 0 || !(*at == ' ' || (*at >= '\t' && *at <= '\r')))
+            break; /* the byte after the number, or one that is not a blank */
+    *value = number;
+    return digits > 0 ? 1 : at == end && !needed ? 0 : -1;
 }
 
 int main(void)
 {
-    unsigned long a, b;
-    unsigned long long a_line, b_line;
-    int games_read = 0;
-
-    input.line = 1;
-    for (;;) {
-        enum token first = read_number(&input, &a, &a_line);
-        enum token second;
-
-        if (first == TOKEN_END) {
-            /* A missing final "0 0" ends the input where the games end. */
-            if (!games_read)
-                return input_error(a_line, "no game in the input");
-            break;
-        }
-        if (first != TOKEN_NUMBER)
-            return input_error(a_line, token_problem(first));
-        second = read_number(&input, &b, &b_line);
-        if (second == TOKEN_END)
-            return input_error(a_line, "a game has only one number");
-        if (second != TOKEN_NUMBER)
-            return input_error(b_line, token_problem(second));
-        if (a == 0 && b == 0) {
-            if (!games_read)
-                return input_error(a_line, "no game before the final 0 0");
-            break;
-        }
-        if (a < VALUE_MIN || b < VALUE_MIN)
-            return input_error(a_line, "a game holds 0 (both numbers must be at least 1)");
-        write_text(&output, first_player_wins(a, b) ? "A wins\n" : "B wins\n");
-        games_read = 1;
+    static char out[1 << 16];
+    unsigned long long a, b, used = 0;
+    int status;
+    while ((status = read_number(&a, 0)) > 0 && (status = read_number(&b, 1)) > 0 && (a || b)) {
+        memcpy(out + used, mover_wins(a < b ? a : b, a < b ? b : a) ? "A wins\n" : "B wins\n", 7);
+        if ((used += 7) > sizeof out - 7) /* no room for one more 7-byte answer: write them */
+            fwrite(out, 1, used, stdout), used = 0;
     }
-    flush_output(&output);
-    return 0;
+    fwrite(out, 1, used, stdout);
+    if (status < 0)
+        fputs("error: expected two numbers for a game, each from 0 to 2^64 - 1\n", stderr);
+    return status < 0;
 }

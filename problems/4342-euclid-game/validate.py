@@ -4,6 +4,8 @@ Lines "a b" with both numbers in problem.json's range of a and b, at least games
 most games.max of them, then the line "0 0", then nothing. Every line ends with a newline.
 
     python3 validate.py [FILE]     silent and exit 0 when valid; else "FILE:line N: why"
+
+canonical() says how solution.c reads any input instead: games of two numbers up to 2^64 - 1.
 """
 import sys
 from pathlib import Path
@@ -33,6 +35,29 @@ def validate(text):
     if games < games_min:
         reader.fail(f"{games} games before 0 0, at least {games_min} needed")
     reader.end()
+
+
+def _strict(games):
+    return "".join(f"{a} {b}\n" for a, b in games) + "0 0\n"
+
+
+def canonical(text):
+    """`text` as solution.c reads it, in the strict format: games of two numbers up to 2^64 - 1
+    each (a game holding a 0 is over, lost by A) until 0 0 or the end of the input, whatever
+    follows 0 0 unread. testlib.NoAnswer, with the games before it answered, at a game that is
+    not two such numbers."""
+    reader, games = testlib.LenientReader(text), []
+    while True:
+        try:
+            a = reader.number(f"a of game {len(games) + 1}", needed=False)
+            if a is None:
+                return _strict(games)
+            b = reader.number(f"b of game {len(games) + 1}")
+        except testlib.NoAnswer as refusal:
+            raise testlib.NoAnswer(str(refusal), _strict(games)) from refusal
+        if a == 0 and b == 0:
+            return _strict(games)
+        games.append((a, b))
 
 
 if __name__ == "__main__":
