@@ -30,12 +30,18 @@ def mover_wins(position):
 
 
 def second_player_wins(n):
-    return not mover_wins(game.start(f"{n}\n"))
+    return not mover_wins((0, game.LOSING_NUMBER, n))
 
 
 def answer(text):
+    """The expected output for an input of the strict format, A = 0 and A > 31 included. A turn
+    never says more than the 31 numbers there are, so every n >= 31 plays the game n = 31: it
+    is searched like the others and its verdict stands for every n above it."""
     a = int(text.split()[0])
-    return "".join(f"{n}\n" for n in range(1, a + 1) if second_player_wins(n))
+    searched = range(1, min(a, game.LOSING_NUMBER) + 1)
+    if a > game.LOSING_NUMBER and second_player_wins(game.LOSING_NUMBER):
+        raise ValueError(f"A = {a}: the second player would win every n from 31 to A")
+    return "".join(f"{n}\n" for n in searched if second_player_wins(n))
 
 
 def feasible(text):

@@ -46,7 +46,11 @@ def mover_wins(position):
 
 
 def answer(text):
-    return "Can win\n" if mover_wins(game.start(text)) else "Can't win\n"
+    """The expected output for an input of the strict format. N and M may lie outside the
+    statement's range (M = 0: no move at all, so the player to move has lost), which
+    game.start, the start of a game to play, refuses."""
+    n, m = map(int, text.split()[:2])
+    return "Can win\n" if mover_wins((0, n, m)) else "Can't win\n"
 
 
 def feasible(text):
