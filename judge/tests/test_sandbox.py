@@ -127,8 +127,10 @@ class ProcessTest(unittest.TestCase):
         self.assertEqual(processes_running(program_of("hostile_unwaited_child.c").argv), [])
 
     def test_memory_held_by_children_does_not_pass(self):
-        result = run_fixture("hostile_children_memory.c")
+        # 400 MiB in all under a 128 MiB limit, though no process holds more than 100 MiB.
+        result = run_fixture("hostile_children_memory.c", memory_limit_mb=128)
         self.assertIn(result.status, ("RE", "MLE"), result)
+        self.assertIn(b"fork", result.stderr)
 
     def test_thousand_forks_fail(self):
         result = run_fixture("hostile_forks.c", time_limit_s=2)
@@ -148,8 +150,9 @@ class ProcessTest(unittest.TestCase):
 
 
 class BusyMachineTest(CommandLineCase):
-    """More runs than CPUs, and CPU hogs beside them: CPU-bound runs well under the limit are
-    not TLE for the time they waited; a sleeping one still is."""
+    """More runs than CPUs, and CPU hogs beside them, all on (at most) two CPUs: each run gets
+    about an eighth of a CPU, so half the limit of CPU time takes four times the limit of wall
+    time; none is TLE for the time it waited, and a sleeping one still is."""
 
     def test_waiting_for_a_cpu_is_not_time_used(self):
         cpus = sorted(os.sched_getaffinity(0))[:2]
@@ -160,13 +163,13 @@ class BusyMachineTest(CommandLineCase):
             (tests / ("busy-%02d.out" % i)).write_bytes(EXPECTED)
         hogs = [subprocess.Popen([sys.executable, "-c", "while True: pass"],
                                  preexec_fn=lambda: os.sched_setaffinity(0, cpus))
-                for _ in cpus]
+                for _ in 2 * cpus]
         for hog in hogs:
             self.addCleanup(hog.wait)
             self.addCleanup(hog.kill)
         done = subprocess.run(
             self.command("1", "--solution", str(FIXTURES / "half_limit.c"), "--tests",
-                         str(tests), "--time-limit", "0.5", "--jobs", str(4 * len(cpus)),
+                         str(tests), "--time-limit", "0.5", "--jobs", str(6 * len(cpus)),
                          "--keep-going"),
             env=self.env(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=120,
             preexec_fn=lambda: os.sched_setaffinity(0, cpus))
