@@ -68,12 +68,15 @@ Module API, for the other tools:
     BOJ_FLAGS, LANGUAGES, CompileError, Isolation, Program, RunResult
 """
 import argparse
+import array
 import atexit
+import errno
 import json
 import math
 import os
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import threading
@@ -205,8 +208,8 @@ def build(source, lang=None):
 def compile_c(source, flags=BOJ_FLAGS):
     """Compile the C file `source` like BOJ (`gcc Main.c -o Main FLAGS`); return the executable.
 
-    The executable is cached in build/judge-cache/ under a hash of the source text, the command
-    and the compiler, so a cached file is reused only for exactly the same input, and only
+    The executable is cached in build/judge-cache/ under a hash of the source text, the command,
+    the compiler and the runner that ran it, so a cached file is reused only for exactly the same input, and only
     while its content still has the SHA-256 recorded beside it when the compiler wrote it. The
     compiler runs in the sandbox, like a solution but allowed a few processes, with standard
     input empty, 10 s of CPU (30 s of wall clock), 2 GiB of address space per process, 256 MiB
@@ -264,22 +267,24 @@ def _store(target, data, mode):
                 temporary.unlink()
 
 
+_compile_lock = threading.Lock()
+
+
 def _compile(source, language):
     """The cached product of `language` for `source` (the checked source when it has none)."""
     text = source.read_bytes()
     name = language.product or language.source
-    target = _cache_entry([_identity(language.compile[0]), text]
+    sandbox = _runner_executable().parent.name.encode()  # the runner that compiles it
+    target = _cache_entry([sandbox, _identity(language.compile[0]), text]
                           + [part.encode() for part in language.compile], name)
     if _cached(target):
         return target
     runner = _this_threads_runner()
-    with open(runner.source, "wb") as f:  # the text hashed, whatever the file holds now
-        f.write(text)
     try:
-        kind, value, _, _, _, killed, stdout, stderr = runner.request(
+        kind, value, _, _, _, killed, stdout, stderr, product = runner.request(
             language.compile, b"", COMPILE_TIME_S, WALL_FACTOR * COMPILE_TIME_S, 0,
             COMPILE_MEMORY_MB * 1024, COMPILE_OUTPUT, COMPILE_SCRATCH_KIB, True, COMPILE_TASKS,
-            ((language.source, runner.source),), (), language.product)
+            ((language.source, text),), (), language.product)
     except RunnerDied:
         _discard(runner)
         raise CompileError("the runner process stopped during the compilation\n")
@@ -295,16 +300,25 @@ def _compile(source, language):
             raise CompileError(message)
         _store(target, text, 0o644)
     else:
-        with open(runner.product, "rb") as f:
-            product = f.read()
         if not product:
             raise CompileError(message + "the compiler wrote no %s\n" % language.product)
         _store(target, product, 0o755)
     return target
 
 
+_runner_built = []  # the path _runner_executable found, once it has
+
+
 def _runner_executable():
-    """judge/runner.c built (without a sandbox: it is the sandbox) into the cache."""
+    """judge/runner.c built (without a sandbox: it is the sandbox) into the cache; checked
+    once per process."""
+    with _compile_lock:
+        if not _runner_built:
+            _runner_built.append(_build_runner())
+        return _runner_built[0]
+
+
+def _build_runner():
     text = RUNNER_SOURCE.read_bytes()
     target = _cache_entry([_identity("gcc"), text] + [f.encode() for f in RUNNER_FLAGS],
                           "runner")
@@ -381,16 +395,45 @@ def _private_folder():
     raise SetupError("cannot make a folder in %s" % base)
 
 
+def _readable_fd(data):
+    """A descriptor to read `data` from: a memfd holding it (bytes), or the file (a path)."""
+    if isinstance(data, str):
+        return os.open(os.path.abspath(data), os.O_RDONLY | os.O_CLOEXEC)
+    fd = os.memfd_create("data", os.MFD_CLOEXEC)
+    try:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view):]
+    except OSError:
+        os.close(fd)
+        raise
+    return fd
+
+
+def _program_fd(name):
+    """A descriptor of the program `name`: a path, or a command found in the run's PATH."""
+    found = name if "/" in name else shutil.which(name, path=RUN_PATH)
+    if found is None:
+        raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), name)
+    return os.open(os.path.abspath(found), os.O_RDONLY | os.O_CLOEXEC)
+
+
 class _Runner:
-    """One persistent runner (judge/runner.c) with its private folder; one per thread."""
+    """One persistent runner (judge/runner.c), its socket and its private folder (where runs
+    that are not isolated get their working folders); one per thread."""
 
     def __init__(self, executable):
         self.folder = _private_folder()
-        self.product, self.source = (os.path.join(self.folder, name)
-                                     for name in ("product", "source"))
-        argv = [str(executable)] + ([] if _isolation_wanted() else ["--no-isolation"])
-        self.process = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        cwd=self.folder, env={"PATH": RUN_PATH})
+        self.socket, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        argv = [str(executable), str(theirs.fileno())]
+        if not _isolation_wanted():
+            argv.append("--no-isolation")
+        try:
+            self.process = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                            cwd=self.folder, env={"PATH": RUN_PATH},
+                                            pass_fds=[theirs.fileno()])
+        finally:
+            theirs.close()
         kind, _, self.reason = self.process.stdout.readline().decode().strip().partition(" ")
         if kind not in ("isolated", "shared"):
             self.close()
@@ -400,38 +443,61 @@ class _Runner:
     def request(self, argv, stdin, cpu_s, wall_s, memory_kib, address_space_kib, output_limit,
                 scratch_kib, forks, tasks, files=(), environment=(), product=None):
         """One run, as runner.c describes: (kind, value, cpu_us, wall_us, peak_kib, killed,
-        stdout, stderr). `stdin` is the input's bytes, or a str: the path of a file holding
-        it. Paths are taken from the caller's working folder. memory_kib > 0 stops the run
-        when its resident size reaches that; `files` are (name, path) pairs copied into its
-        working folder; `product` names a file of that folder to copy to self.product after
-        the run. Raises RunnerDied."""
-        inline = not isinstance(stdin, str)
-        header = "%d %d %d %d %d %d %d %d %d %d %d %d\n" % (
+        stdout, stderr, product). `stdin` is the input's bytes, or the path of a file holding
+        it; `files` are (name, bytes or path) pairs copied into the run's working folder;
+        argv[0] is the program's path, or a command of the run's PATH. memory_kib > 0 stops
+        the run when its resident size reaches that; `product` names a file of the working
+        folder whose bytes to return (else None). kind is "error" (value: an errno) when the
+        program could not be started. Raises RunnerDied."""
+        header = "%d %d %d %d %d %d %d %d %d %d %d\n" % (
             max(1, round(cpu_s * 1000)), round(wall_s * 1000), memory_kib, address_space_kib,
             output_limit, scratch_kib, int(forks), tasks, len(argv), len(environment),
-            len(files), len(stdin) if inline else -1)
-        program = os.path.abspath(argv[0]) if "/" in argv[0] else argv[0]
-        fields = ["" if inline else os.path.abspath(stdin), product or "",
-                  self.product if product else "", program] + list(argv[1:]) + list(environment)
-        for name, path in files:
-            fields += [name, os.path.abspath(path)]
+            len(files))
+        fields = [product or ""] + list(argv) + list(environment) + [name for name, _ in files]
         message = header.encode() + b"".join(os.fsencode(f) + b"\0" for f in fields)
+        fds = []
         try:
-            self.process.stdin.write(message + stdin if inline else message)
-            self.process.stdin.flush()
-            answer = self.process.stdout.readline().split()
-            if len(answer) != 8:
+            fds.append(_readable_fd(stdin))
+            fds.append(_program_fd(argv[0]))
+            fds += [_readable_fd(data) for _, data in files]
+        except OSError as e:
+            for fd in fds:
+                os.close(fd)
+            return ("error", e.errno or errno.EIO, 0, 0, 0, 0, b"", b"", None)
+        try:
+            self.socket.sendmsg([message], [(socket.SOL_SOCKET, socket.SCM_RIGHTS,
+                                             array.array("i", fds))])
+            answer, control, _, _ = self.socket.recvmsg(256, socket.CMSG_SPACE(3 * 4))
+        except OSError:
+            raise RunnerDied()
+        finally:
+            for fd in fds:
+                os.close(fd)
+        given = array.array("i")
+        for level, kind, data in control:
+            if level == socket.SOL_SOCKET and kind == socket.SCM_RIGHTS:
+                given.frombytes(data[:len(data) - len(data) % given.itemsize])
+        try:
+            fields = answer.split()
+            if not fields:
                 raise RunnerDied()
-            numbers = [int(x) for x in answer[1:]]
-            stdout = self.process.stdout.read(numbers[5])
-            stderr = self.process.stdout.read(numbers[6])
-        except (OSError, ValueError):
+            if fields[0] == b"error":
+                return ("error", int(fields[1]), 0, 0, 0, 0, b"", b"", None)
+            numbers = [int(x) for x in fields[1:]]
+            if len(numbers) != 7 or len(given) != 2 + bool(product):
+                raise RunnerDied()
+            stdout = os.pread(given[0], min(numbers[5], output_limit + 1), 0)
+            stderr = os.pread(given[1], numbers[6], 0)
+            made = os.pread(given[2], os.fstat(given[2]).st_size, 0) if product else None
+        except ValueError:
             raise RunnerDied()
-        if len(stdout) != numbers[5] or len(stderr) != numbers[6]:
-            raise RunnerDied()
-        return (answer[0].decode(),) + tuple(numbers[:5]) + (stdout, stderr)
+        finally:
+            for fd in given:
+                os.close(fd)
+        return (fields[0].decode(),) + tuple(numbers[:5]) + (stdout, stderr, made)
 
     def close(self):
+        self.socket.close()
         if self.process.poll() is None:
             self.process.stdin.close()
             self.process.wait()
@@ -561,7 +627,7 @@ def _run(argv, stdin, time_limit_s, memory_limit_mb, output_limit, files, enviro
     runner = _this_threads_runner()
     memory_kib = int(memory_limit_mb * 1024)
     try:
-        kind, value, cpu_us, wall_us, peak_kib, killed, stdout, stderr = runner.request(
+        kind, value, cpu_us, wall_us, peak_kib, killed, stdout, stderr, _ = runner.request(
             argv, stdin, time_limit_s, max(WALL_FACTOR * time_limit_s, time_limit_s + 1.0),
             memory_kib, 0, output_limit, RUN_SCRATCH_KIB, False, RUN_TASKS, files, environment)
     except RunnerDied:

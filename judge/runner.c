@@ -1,19 +1,24 @@
 /* runner.c: runs programs for judge.py in a sandbox, under limits, one request after another.
  *
+ *     runner SOCKET_FD [--no-isolation]
+ *
  * judge.py compiles this file into build/judge-cache/ and keeps one runner alive per thread.
- * A runner is two processes. The outer one talks to judge.py and opens the files of each
- * request by their paths on the host. The inner one is created once, in new user (when not
- * root), mount, PID, network, IPC and UTS namespaces: it is pid 1 there, and its root is a
- * read-only tmpfs holding only read-only binds of /usr (with the merged-usr links /bin, /lib,
- * ...), /etc, five devices (null, zero, full, random, urandom) and a /proc of its own PID
- * namespace; the network namespace has nothing in it, not even a loopback that is up. It gets
- * each request with the open files it needs (SCM_RIGHTS) and forks the program from there.
- * Where the kernel refuses any of this, the inner process is a plain child and runs are not
- * isolated (the first line says so and why); the rest works the same.
+ * A runner is two processes. The outer one, which judge.py starts, creates the inner one once,
+ * in new user (when not root), mount, PID, network, IPC and UTS namespaces: it is pid 1 there,
+ * and its root is a read-only tmpfs holding only read-only binds of /usr (with the merged-usr
+ * links /bin, /lib, ...), /etc, five devices (null, zero, full, random, urandom) and a /proc
+ * of its own PID namespace; the network namespace has nothing in it, not even a loopback that
+ * is up. The inner runner takes the requests on the socket SOCKET_FD, with the open files they
+ * need (SCM_RIGHTS), and forks each program from there. Where the kernel refuses any of this,
+ * the inner process is a plain child and runs are not isolated; the rest works the same. The
+ * outer runner writes one line on standard output, "isolated" or "shared REASON", and then
+ * only waits: the end of its standard input, or SIGTERM, SIGINT or SIGHUP (it gets SIGTERM
+ * when the judge dies), kill the inner runner, the run in progress and all it started; so
+ * does the inner runner's death. --no-isolation skips the namespaces.
  *
  * A run: a fresh tmpfs (SCRATCH_KIB in size) on /box with /box/work, the working directory
  * and HOME, and /box/tmp, which /tmp points to; removed when the run ends. Standard input is a
- * sealed memfd holding the input, standard output a memfd, standard error a pipe whose first
+ * sealed memfd copy of the input, standard output a memfd, standard error a pipe whose first
  * 64 KiB the inner runner keeps in another memfd. The program runs as an unprivileged uid and
  * gid of its own (2000000000 + the runner's pid; as root of the user namespace, with no
  * capability, when the judge is not root), with PR_SET_NO_NEW_PRIVS, a clean environment
@@ -31,24 +36,19 @@
  * off, or wall time over 10 x WALL_MS whatever the reason, stop it for time; its resident size
  * reaching MEMORY_KIB (0: not watched) stops it for memory.
  *
- * Request on standard input: one header line
+ * A request is one message on the socket: a header line
  *     CPU_MS WALL_MS MEMORY_KIB AS_KIB OUTPUT_BYTES SCRATCH_KIB FORKS TASKS ARGC ENVC NFILES
- *     INPUT_BYTES
- * followed by NUL-terminated strings: input path, product name, product path, ARGC arguments,
- * ENVC NAME=VALUE extras, NFILES pairs (name in /box/work, host path: the file is copied
- * there before the run); then, when INPUT_BYTES >= 0, that many bytes of input (the input path
- * is then ignored). argv[0] is opened on the host (a name without a slash is looked up in the
- * run's PATH) and executed from that file. A product name (or "") names a file of /box/work
- * copied to the product path after the run, if regular.
- * Answer on standard output: one line
+ * then NUL-terminated strings: the product name, ARGC arguments, ENVC NAME=VALUE extras and
+ * NFILES names; with the descriptors of the input, of the program to execute (argv[0] is
+ * only what it is told its name is) and of NFILES files, copied into /box/work under those
+ * names before the run. The product name (or "") names a file of /box/work to hand back after
+ * the run, if it is a regular one.
+ * The answer is one message: a line
  *     exit CODE | signal NUMBER | error ERRNO
  *     then CPU_US WALL_US MAXRSS_KIB KILLED OUT_BYTES ERR_BYTES
- * followed by OUT_BYTES bytes of standard output (at most OUTPUT_BYTES + 1) and ERR_BYTES of
- * standard error. KILLED is 1 when the program was stopped for time, 2 for memory. The first
- * line the runner writes, before any request, is "isolated" or "shared REASON". Option
- * --no-isolation skips the namespaces. End of standard input ends the runner; SIGTERM, SIGINT
- * or SIGHUP (it gets SIGTERM when the judge dies) end it at once, killing the run in progress
- * and all it started.
+ * with the descriptors of memfds holding the output, the errors and (when named) the product;
+ * none after "error" (the run could not be started, ERRNO says why). KILLED is 1 when the
+ * program was stopped for time, 2 for memory.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -93,10 +93,10 @@
 #define MAX_REQUEST 65536      /* bytes of one encoded request */
 
 struct request {
-    long cpu_ms, wall_ms, memory_kib, as_kib, output_bytes, scratch_kib, input_bytes;
+    long cpu_ms, wall_ms, memory_kib, as_kib, output_bytes, scratch_kib;
     int forks, tasks, argc, envc, nfiles;
-    char *input, *product_name, *product;
-    char **argv, **env, **file_names, **file_paths;
+    char *product_name;
+    char **argv, **env, **file_names;
 };
 
 /* What the inner runner knows about its sandbox. */
@@ -200,46 +200,35 @@ static char *read_field(FILE *in)
     return s;
 }
 
+/* `count` fields, NULL-terminated; NULL if one is missing. */
 static char **read_fields(FILE *in, int count)
 {
     char **fields = calloc((size_t)count + 1, sizeof *fields);
     for (int i = 0; fields && i < count; i++)
-        if (!(fields[i] = read_field(in)))
+        if (!(fields[i] = read_field(in))) {
+            while (i > 0)
+                free(fields[--i]);
+            free(fields);
             return NULL;
+        }
     return fields;
 }
 
-/* Read one request from `in`; 0 at its end. A malformed request ends the runner. */
+/* Read one request from `in`: 1, or 0 if it is malformed. */
 static int read_request(FILE *in, struct request *r)
 {
     char *line = NULL;
     size_t cap = 0;
-    if (getline(&line, &cap, in) <= 0) {
-        free(line);
-        return 0;
-    }
     memset(r, 0, sizeof *r);
-    int ok = sscanf(line, "%ld %ld %ld %ld %ld %ld %d %d %d %d %d %ld", &r->cpu_ms,
-                    &r->wall_ms, &r->memory_kib, &r->as_kib, &r->output_bytes, &r->scratch_kib,
-                    &r->forks, &r->tasks, &r->argc, &r->envc, &r->nfiles, &r->input_bytes) == 12 &&
+    int ok = getline(&line, &cap, in) > 0 &&
+             sscanf(line, "%ld %ld %ld %ld %ld %ld %d %d %d %d %d", &r->cpu_ms, &r->wall_ms,
+                    &r->memory_kib, &r->as_kib, &r->output_bytes, &r->scratch_kib, &r->forks,
+                    &r->tasks, &r->argc, &r->envc, &r->nfiles) == 11 &&
              r->argc >= 1 && r->envc >= 0 && r->nfiles >= 0 && r->nfiles <= MAX_FILES;
     free(line);
-    if (!ok)
-        exit(2);
-    r->input = read_field(in);
-    r->product_name = read_field(in);
-    r->product = read_field(in);
-    r->argv = read_fields(in, r->argc);
-    r->env = read_fields(in, r->envc);
-    r->file_names = calloc((size_t)r->nfiles + 1, sizeof *r->file_names);
-    r->file_paths = calloc((size_t)r->nfiles + 1, sizeof *r->file_paths);
-    if (!r->input || !r->product_name || !r->product || !r->argv ||
-        !r->env || !r->file_names || !r->file_paths)
-        exit(2);
-    for (int i = 0; i < r->nfiles; i++)
-        if (!(r->file_names[i] = read_field(in)) || !(r->file_paths[i] = read_field(in)))
-            exit(2);
-    return 1;
+    return ok && (r->product_name = read_field(in)) && (r->argv = read_fields(in, r->argc)) &&
+           (r->env = read_fields(in, r->envc)) &&
+           (r->file_names = read_fields(in, r->nfiles));
 }
 
 static void free_fields(char **fields, int count)
@@ -254,10 +243,7 @@ static void free_request(struct request *r)
     free_fields(r->argv, r->argc);
     free_fields(r->env, r->envc);
     free_fields(r->file_names, r->nfiles);
-    free_fields(r->file_paths, r->nfiles);
-    free(r->input);
     free(r->product_name);
-    free(r->product);
 }
 
 /* ---- the seccomp filter --------------------------------------------------------------- */
@@ -334,32 +320,44 @@ static int emit_search(struct sock_filter *code, int n, const struct rule *rules
     return emit_search(code, n, rules + half, count - half);
 }
 
-/* Install the filter on this process; `forks` 0 also refuses every new process. */
+enum { ALWAYS = sizeof always / sizeof always[0], NO_FORKS = sizeof no_forks / sizeof no_forks[0] };
+static struct sock_filter filter_code[2][8 * (ALWAYS + NO_FORKS) + 8];
+static struct sock_fprog filters[2]; /* [forks]: refusing new processes (0) or not (1) */
+
+/* Build filters[0] and filters[1], once, before any is installed. */
+static void build_filters(void)
+{
+#ifdef FILTER_ARCH
+    for (int forks = 0; forks < 2; forks++) {
+        struct rule rules[ALWAYS + NO_FORKS];
+        struct sock_filter *code = filter_code[forks];
+        int count = ALWAYS, n = 0;
+        memcpy(rules, always, sizeof always);
+        if (!forks) {
+            memcpy(rules + ALWAYS, no_forks, sizeof no_forks);
+            count += NO_FORKS;
+        }
+        qsort(rules, (size_t)count, sizeof rules[0], by_number);
+        code[n++] = FILTER_DO(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch));
+        code[n++] = FILTER_IF(BPF_JMP | BPF_JEQ | BPF_K, FILTER_ARCH, 1, 0);
+        code[n++] = FILTER_DO(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS);
+        code[n++] = FILTER_DO(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr));
+#ifdef __x86_64__
+        code[n++] = FILTER_IF(BPF_JMP | BPF_JGE | BPF_K, 0x40000000u, 0, 1); /* the x32 ABI */
+        code[n++] = FILTER_DO(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS);
+#endif
+        n = emit_search(code, n, rules, count);
+        filters[forks].len = (unsigned short)n;
+        filters[forks].filter = code;
+    }
+#endif
+}
+
+/* Install on this process the filter built for `forks`: 0 refuses every new process. */
 static int install_filter(int forks)
 {
 #ifdef FILTER_ARCH
-    enum { ALWAYS = sizeof always / sizeof always[0] };
-    enum { NO_FORKS = sizeof no_forks / sizeof no_forks[0] };
-    struct rule rules[ALWAYS + NO_FORKS];
-    struct sock_filter code[8 * (ALWAYS + NO_FORKS) + 8];
-    int count = ALWAYS, n = 0;
-    memcpy(rules, always, sizeof always);
-    if (!forks) {
-        memcpy(rules + ALWAYS, no_forks, sizeof no_forks);
-        count += NO_FORKS;
-    }
-    qsort(rules, (size_t)count, sizeof rules[0], by_number);
-    code[n++] = FILTER_DO(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch));
-    code[n++] = FILTER_IF(BPF_JMP | BPF_JEQ | BPF_K, FILTER_ARCH, 1, 0);
-    code[n++] = FILTER_DO(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS);
-    code[n++] = FILTER_DO(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr));
-#ifdef __x86_64__
-    code[n++] = FILTER_IF(BPF_JMP | BPF_JGE | BPF_K, 0x40000000u, 0, 1); /* the x32 ABI */
-    code[n++] = FILTER_DO(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS);
-#endif
-    n = emit_search(code, n, rules, count);
-    struct sock_fprog program = {(unsigned short)n, code};
-    return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program);
+    return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &filters[forks != 0]);
 #else
     (void)forks;
     errno = ENOSYS;
@@ -506,17 +504,20 @@ static int probe_filter(void)
 
 /* ---- one run, in the inner runner ----------------------------------------------------- */
 
+/* Copy all that `from` holds, from its start, to `to`; -1 if it is more than `limit` bytes
+ * (limit < 0: no limit) or on an error, else 0. */
 static int copy_fd(int from, int to, long limit)
 {
     char buf[65536];
     long total = 0;
     for (;;) {
-        ssize_t n = read(from, buf, sizeof buf);
+        ssize_t n = pread(from, buf, sizeof buf, total);
         if (n < 0 && errno == EINTR)
             continue;
         if (n <= 0)
             return (int)n;
-        if (limit >= 0 && (total += n) > limit)
+        total += n;
+        if (limit >= 0 && total > limit)
             return -1;
         for (ssize_t done = 0; done < n;) {
             ssize_t w = write(to, buf + done, (size_t)(n - done));
@@ -525,6 +526,13 @@ static int copy_fd(int from, int to, long limit)
             done += w;
         }
     }
+}
+
+static void close_all(const int *fds, int count)
+{
+    for (int i = 0; i < count; i++)
+        if (fds[i] >= 0)
+            close(fds[i]);
 }
 
 static int valid_name(const char *name)
@@ -576,7 +584,7 @@ static void remove_scratch(void)
 static int place_files(const struct request *r, const int *fds)
 {
     for (int i = 0; i < r->nfiles; i++) {
-        char path[4200];
+        char path[sizeof work_dir + 256];
         if (!valid_name(r->file_names[i])) {
             errno = EINVAL;
             return -1;
@@ -638,59 +646,51 @@ static int drop_privileges(void)
             prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0) < 0 ||
             syscall(SYS_capset, &header, none) < 0)
             return -1;
-    } else if (own_ids) {
-        if (setgroups(0, NULL) < 0 || setresgid(run_id, run_id, run_id) < 0 ||
-            setresuid(run_id, run_id, run_id) < 0)
+    } else if (own_ids) { /* system calls themselves: glibc's wrappers would look for threads */
+        if (syscall(SYS_setgroups, 0, NULL) < 0 ||
+            syscall(SYS_setresgid, run_id, run_id, run_id) < 0 ||
+            syscall(SYS_setresuid, run_id, run_id, run_id) < 0)
             return -1;
     }
     return prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
 }
 
-/* The program's executable as a descriptor fexecve can use: a script (which the kernel hands
- * to its interpreter as /dev/fd/N) is first copied into a sealed memfd, so that the program
- * cannot reopen the original for writing through /proc/self/fd. */
+/* The program's executable as a descriptor fexecve can use: `fd` itself, or for a script
+ * (which the kernel hands to its interpreter as /dev/fd/N) a sealed memfd copy of it, so that
+ * the program cannot reopen the original for writing through /proc/self/fd. */
 static int executable_fd(int fd)
 {
     char start[2];
     if (pread(fd, start, 2, 0) != 2 || start[0] != '#' || start[1] != '!')
         return fd;
-    int copy = memfd_create("script", MFD_ALLOW_SEALING);
-    if (copy < 0 || copy_fd(fd, copy, -1) < 0 || lseek(copy, 0, SEEK_SET) < 0 ||
+    int copy = memfd_create("script", MFD_CLOEXEC | MFD_ALLOW_SEALING);
+    if (copy < 0 || copy_fd(fd, copy, -1) < 0 ||
         fcntl(copy, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL) < 0)
         return -1;
     return copy;
 }
 
-/* In the forked child: set everything up and exec; report errno on `report` if that fails. */
-static void start_program(const struct request *r, const int *fds, int report, int errors)
+/* In the child, which vfork() made (it shares the inner runner's memory, so it only makes
+ * system calls; `env` is ready): set everything up and exec `program` with standard input
+ * `input`, output `output` and errors `errors`, keeping `program` open across the exec when
+ * `keep` (a script's interpreter reads it as /dev/fd/4), and dying with `parent`; report
+ * errno on `report` if that fails. */
+static void start_program(const struct request *r, char **env, int input, int output,
+                          int program, int keep, int report, int errors, pid_t parent)
 {
-    enum { IN, OUT, ERR, EXE };
     sigset_t none;
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, NULL);
     signal(SIGPIPE, SIG_DFL);
     setsid();
-    prctl(PR_SET_PDEATHSIG, SIGKILL);
-    static char home[4200], tmp[4200];
-    snprintf(home, sizeof home, "HOME=%s", work_dir);
-    snprintf(tmp, sizeof tmp, "TMPDIR=%s", tmp_dir);
-    char **env = calloc((size_t)r->envc + 5, sizeof *env);
-    int exe = executable_fd(fds[EXE]);
-    if (!env || exe < 0)
-        goto failed;
-    env[0] = "PATH=" RUN_PATH;
-    env[1] = "LANG=C.UTF-8";
-    env[2] = home;
-    env[3] = tmp;
-    memcpy(env + 4, r->env, (size_t)r->envc * sizeof *env);
     /* Above 9 first, so that placing one cannot overwrite another. */
-    int in = fcntl(fds[IN], F_DUPFD_CLOEXEC, 10), out = fcntl(fds[OUT], F_DUPFD_CLOEXEC, 10);
+    int in = fcntl(input, F_DUPFD_CLOEXEC, 10), out = fcntl(output, F_DUPFD_CLOEXEC, 10);
     int err = fcntl(errors, F_DUPFD_CLOEXEC, 10), rep = fcntl(report, F_DUPFD_CLOEXEC, 10);
-    int program = fcntl(exe, F_DUPFD_CLOEXEC, 10);
-    if (in < 0 || out < 0 || err < 0 || rep < 0 || program < 0 || chdir(work_dir) < 0 ||
+    int run = fcntl(program, F_DUPFD_CLOEXEC, 10);
+    if (in < 0 || out < 0 || err < 0 || rep < 0 || run < 0 || chdir(work_dir) < 0 ||
         dup2(in, 0) < 0 || dup2(out, 1) < 0 || dup2(err, 2) < 0 ||
-        dup3(rep, 3, O_CLOEXEC) < 0 || dup2(program, 4) < 0 ||
-        fcntl(4, F_SETFD, exe == fds[EXE] ? FD_CLOEXEC : 0) < 0)
+        dup3(rep, 3, O_CLOEXEC) < 0 || dup2(run, 4) < 0 ||
+        fcntl(4, F_SETFD, keep ? 0 : FD_CLOEXEC) < 0)
         goto failed;
     report = 3;
     if (close_range(5, ~0u, 0) < 0)
@@ -704,7 +704,13 @@ static void start_program(const struct request *r, const int *fds, int report, i
     set_limit(RLIMIT_CORE, 0);
     if (own_ids || in_userns) /* the user namespace's root counts too: it is the runner */
         set_limit(RLIMIT_NPROC, (rlim_t)r->tasks + in_userns);
-    if (drop_privileges() < 0 || (filtered && install_filter(r->forks) < 0))
+    /* The parent-death signal after the change of uid, which clears it; the parent may have
+     * died already (then the child is reparented and no signal would come). */
+    if (drop_privileges() < 0 || prctl(PR_SET_PDEATHSIG, SIGKILL) < 0)
+        goto failed;
+    if (getppid() != parent)
+        _exit(127);
+    if (filtered && install_filter(r->forks) < 0)
         goto failed;
     fexecve(4, r->argv, env);
 failed:;
@@ -712,6 +718,35 @@ failed:;
     if (write(report, &e, sizeof e) < 0)
         _exit(126);
     _exit(127);
+}
+
+/* vfork() a child that runs start_program(); its pid, or -1. (A function of its own, so that
+ * nothing of the caller lives in the frame the child shares.) */
+static pid_t spawn(const struct request *r, char **env, int input, int output, int program,
+                   int keep, int report, int errors)
+{
+    pid_t parent = getpid();
+    pid_t pid = vfork();
+    if (pid == 0)
+        start_program(r, env, input, output, program, keep, report, errors, parent);
+    return pid;
+}
+
+/* The environment of a run: the fixed one and the request's extras; free() it. */
+static char **run_environment(const struct request *r)
+{
+    static char home[4400], tmp[4400];
+    snprintf(home, sizeof home, "HOME=%s", work_dir);
+    snprintf(tmp, sizeof tmp, "TMPDIR=%s", tmp_dir);
+    char **env = calloc((size_t)r->envc + 5, sizeof *env);
+    if (!env)
+        return NULL;
+    env[0] = "PATH=" RUN_PATH;
+    env[1] = "LANG=C.UTF-8";
+    env[2] = home;
+    env[3] = tmp;
+    memcpy(env + 4, r->env, (size_t)r->envc * sizeof *env);
+    return env;
 }
 
 /* Read once from the pipe `errors` (non-blocking) and write what came to `kept`, up to
@@ -751,28 +786,58 @@ static void end_run(pid_t pid)
 
 static int signals_fd; /* SIGCHLD, to wake up when the program ends */
 
-/* Run one request; fds: input, output, errors, executable, product (when named), files. */
-static void serve(const struct request *r, const int *fds, char *answer, size_t size)
+/* A sealed memfd holding a copy of what `from` holds, offset 0; -1 with errno on failure. */
+static int sealed_copy(int from)
 {
-    enum { IN, OUT, ERR, EXE, PRODUCT };
-    const int *files = fds + PRODUCT + (*r->product_name != '\0');
-    int report[2], errors[2];
-    if (make_scratch(r) < 0 || place_files(r, files) < 0 || pipe2(report, O_CLOEXEC) < 0) {
-        snprintf(answer, size, "error %d 0 0 0 0", errno);
-        remove_scratch();
-        return;
+    int fd = memfd_create("stdin", MFD_CLOEXEC | MFD_ALLOW_SEALING);
+    struct stat s;
+    int ok = fd >= 0 && fstat(from, &s) == 0;
+    for (off_t done = 0; ok && done < s.st_size;) {
+        ssize_t n = sendfile(fd, from, &done, (size_t)(s.st_size - done));
+        ok = n > 0;
     }
-    if (pipe2(errors, O_CLOEXEC) < 0) {
+    if (ok && lseek(fd, 0, SEEK_SET) == 0 &&
+        fcntl(fd, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL) == 0)
+        return fd;
+    int e = errno;
+    if (fd >= 0)
+        close(fd);
+    errno = e;
+    return -1;
+}
+
+/* Run one request. fds: its input, its program, the files to place. The answer goes into
+ * `answer`; out[] gets the memfds that hold its output, its errors and, when a product is
+ * named, the product (-1 where there is none). */
+static void serve(const struct request *r, const int *fds, char *answer, size_t size, int *out)
+{
+    enum { IN, EXE, FILES };
+    enum { OUT, ERR, PRODUCT };
+    int report[2] = {-1, -1}, errors[2] = {-1, -1}, input = -1, program = -1;
+    char **env = run_environment(r);
+    out[OUT] = memfd_create("stdout", MFD_CLOEXEC);
+    out[ERR] = memfd_create("stderr", MFD_CLOEXEC);
+    out[PRODUCT] = *r->product_name ? memfd_create("product", MFD_CLOEXEC) : -1;
+    if (!env || out[OUT] < 0 || out[ERR] < 0 || (*r->product_name && out[PRODUCT] < 0) ||
+        (input = sealed_copy(fds[IN])) < 0 || (program = executable_fd(fds[EXE])) < 0 ||
+        make_scratch(r) < 0 ||
+        place_files(r, fds + FILES) < 0 || pipe2(report, O_CLOEXEC) < 0 ||
+        pipe2(errors, O_CLOEXEC) < 0) {
+        int opened[] = {input, program != fds[EXE] ? program : -1, report[0], report[1],
+                        errors[0], errors[1]};
         snprintf(answer, size, "error %d 0 0 0 0", errno);
-        close(report[0]);
-        close(report[1]);
+        close_all(opened, 6);
+        free(env);
         remove_scratch();
         return;
     }
     double start = monotonic_s();
-    pid_t pid = fork();
-    if (pid == 0)
-        start_program(r, fds, report[1], errors[1]);
+    pid_t pid = spawn(r, env, input, out[OUT], program, program != fds[EXE], report[1],
+                      errors[1]);
+    free(env);
+    close(input);
+    if (program != fds[EXE])
+        close(program);
     close(report[1]);
     close(errors[1]);
     if (pid < 0) {
@@ -830,7 +895,7 @@ static void serve(const struct request *r, const int *fds, char *answer, size_t 
                 while (read(signals_fd, &taken, sizeof taken) == sizeof taken)
                     ;
             if (errors_open && ready[1].revents)
-                errors_open = keep_errors(errors[0], fds[ERR], &kept_count) >= 0;
+                errors_open = keep_errors(errors[0], out[ERR], &kept_count) >= 0;
         }
     }
     int status = 0;
@@ -840,12 +905,12 @@ static void serve(const struct request *r, const int *fds, char *answer, size_t 
     double wall = monotonic_s() - start;
     end_run(pid);
     /* Every writer is gone now: what is left in the pipe (1 MiB at most) is soon read. */
-    for (int i = 0; errors_open && i < 256 && keep_errors(errors[0], fds[ERR], &kept_count) > 0;
+    for (int i = 0; errors_open && i < 256 && keep_errors(errors[0], out[ERR], &kept_count) > 0;
          i++)
         ;
     close(errors[0]);
     if (*r->product_name)
-        take_product(r, fds[PRODUCT]);
+        take_product(r, out[PRODUCT]);
     remove_scratch();
     long cpu_us = (long)(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000L +
                   usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
@@ -860,29 +925,32 @@ static void serve(const struct request *r, const int *fds, char *answer, size_t 
              usage.ru_maxrss, killed);
 }
 
-/* ---- passing requests from the outer to the inner runner ------------------------------ */
+/* ---- the judge's socket ---------------------------------------------------------------- */
 
-static int send_request(int link, const char *data, size_t size, const int *fds, int nfds)
+/* Send `data` with the descriptors fds[0..nfds) over the socket `link`; 0 or -1. */
+static int send_with_fds(int link, const char *data, size_t size, const int *fds, int nfds)
 {
-    char control[CMSG_SPACE(sizeof(int) * (MAX_FILES + 5))];
+    char control[CMSG_SPACE(sizeof(int) * 3)] = {0};
     struct iovec iov = {(void *)data, size};
     struct msghdr m = {0};
     m.msg_iov = &iov;
     m.msg_iovlen = 1;
-    m.msg_control = control;
-    m.msg_controllen = CMSG_SPACE(sizeof(int) * (size_t)nfds);
-    struct cmsghdr *c = CMSG_FIRSTHDR(&m);
-    c->cmsg_level = SOL_SOCKET;
-    c->cmsg_type = SCM_RIGHTS;
-    c->cmsg_len = CMSG_LEN(sizeof(int) * (size_t)nfds);
-    memcpy(CMSG_DATA(c), fds, sizeof(int) * (size_t)nfds);
+    if (nfds > 0) {
+        m.msg_control = control;
+        m.msg_controllen = CMSG_SPACE(sizeof(int) * (size_t)nfds);
+        struct cmsghdr *c = CMSG_FIRSTHDR(&m);
+        c->cmsg_level = SOL_SOCKET;
+        c->cmsg_type = SCM_RIGHTS;
+        c->cmsg_len = CMSG_LEN(sizeof(int) * (size_t)nfds);
+        memcpy(CMSG_DATA(c), fds, sizeof(int) * (size_t)nfds);
+    }
     return sendmsg(link, &m, MSG_NOSIGNAL) == (ssize_t)size ? 0 : -1;
 }
 
 /* Receive a request into `data`: its size, 0 at the end, -1 on error; the fds into `fds`. */
 static ssize_t receive_request(int link, char *data, size_t size, int *fds, int *nfds)
 {
-    char control[CMSG_SPACE(sizeof(int) * (MAX_FILES + 5))];
+    char control[CMSG_SPACE(sizeof(int) * (MAX_FILES + 2))];
     struct iovec iov = {data, size};
     struct msghdr m = {0};
     m.msg_iov = &iov;
@@ -896,11 +964,13 @@ static ssize_t receive_request(int link, char *data, size_t size, int *fds, int 
             *nfds = (int)((c->cmsg_len - CMSG_LEN(0)) / sizeof(int));
             memcpy(fds, CMSG_DATA(c), sizeof(int) * (size_t)*nfds);
         }
-    return n;
+    return m.msg_flags & (MSG_TRUNC | MSG_CTRUNC) ? -1 : n;
 }
 
-/* The inner runner: build the sandbox if asked, say how it went, then serve requests. */
-static void inner_main(int link, int isolate, uid_t outer_uid, gid_t outer_gid, pid_t outer)
+/* The inner runner: build the sandbox if asked, say on `status` how it went, then serve the
+ * requests that come on the socket `link`. */
+static void inner_main(int status_link, int link, int isolate, uid_t outer_uid,
+                       gid_t outer_gid, pid_t outer)
 {
     prctl(PR_SET_PDEATHSIG, SIGKILL);
     int null = open("/dev/null", O_RDWR);
@@ -915,7 +985,7 @@ static void inner_main(int link, int isolate, uid_t outer_uid, gid_t outer_gid, 
     run_id = in_userns ? 0 : own_ids ? RUN_ID_BASE + (uid_t)outer : geteuid();
     if (isolate && build_sandbox(outer_uid, outer_gid, &step) < 0) {
         snprintf(status, sizeof status, "cannot %s: %s", step, strerror(errno));
-        if (send(link, status, strlen(status), MSG_NOSIGNAL) < 0)
+        if (send(status_link, status, strlen(status), MSG_NOSIGNAL) < 0)
             _exit(2);
         _exit(1);
     }
@@ -931,26 +1001,38 @@ static void inner_main(int link, int isolate, uid_t outer_uid, gid_t outer_gid, 
     sigaddset(&chld, SIGCHLD);
     sigprocmask(SIG_BLOCK, &chld, NULL);
     signals_fd = signalfd(-1, &chld, SFD_NONBLOCK | SFD_CLOEXEC);
-    if (signals_fd < 0 || send(link, status, strlen(status), MSG_NOSIGNAL) < 0)
+    if (signals_fd < 0 || send(status_link, status, strlen(status), MSG_NOSIGNAL) < 0)
         _exit(2);
+    close(status_link);
     static char data[MAX_REQUEST];
-    int fds[MAX_FILES + 5], nfds;
+    int fds[MAX_FILES + 2], nfds;
     ssize_t n;
     while ((n = receive_request(link, data, sizeof data, fds, &nfds)) > 0) {
         struct request r;
         char answer[256];
+        int out[3];
         FILE *in = fmemopen(data, (size_t)n, "r");
-        if (!in || !read_request(in, &r))
+        if (!in || !read_request(in, &r) || nfds != 2 + r.nfiles)
             _exit(2);
         fclose(in);
-        if (nfds != 4 + (*r.product_name != '\0') + r.nfiles)
+        serve(&r, fds, answer, sizeof answer, out);
+        close_all(fds, nfds);
+        int sent = 2 + (out[2] >= 0);
+        if (strncmp(answer, "error", 5) == 0) {
+            close_all(out, 3);
+            sent = 0;
+        } else {
+            struct stat output, errors;
+            if (fstat(out[0], &output) < 0 || fstat(out[1], &errors) < 0)
+                _exit(2);
+            size_t used = strlen(answer);
+            snprintf(answer + used, sizeof answer - used, " %ld %ld\n",
+                     (long)output.st_size, (long)errors.st_size);
+        }
+        if (send_with_fds(link, answer, strlen(answer), out, sent) < 0)
             _exit(2);
-        serve(&r, fds, answer, sizeof answer);
-        for (int i = 0; i < nfds; i++)
-            close(fds[i]);
+        close_all(out, sent);
         free_request(&r);
-        if (send(link, answer, strlen(answer), MSG_NOSIGNAL) < 0)
-            _exit(2);
     }
     _exit(0);
 }
@@ -958,17 +1040,18 @@ static void inner_main(int link, int isolate, uid_t outer_uid, gid_t outer_gid, 
 /* ---- the outer runner ----------------------------------------------------------------- */
 
 static pid_t inner;
-static int link_fd;
 
-/* Start the inner runner; isolated when asked and the kernel allows (it takes the seccomp
- * filter, and the namespaces). The first line for judge.py goes into `line`. */
-static void start_inner(int isolate, char *line, size_t size)
+/* Start the inner runner, serving the judge's socket `link`; isolated when asked and the
+ * kernel allows (it takes the seccomp filter, and the namespaces). The first line for
+ * judge.py goes into `line`. */
+static void start_inner(int link, int isolate, char *line, size_t size)
 {
     int pair[2];
     char status[512];
     uid_t uid = geteuid();
     gid_t gid = getegid();
     pid_t self = getpid();
+    build_filters();
     int filter_error = probe_filter();
     filtered = filter_error == 0;
     if (!filtered) {
@@ -981,14 +1064,14 @@ static void start_inner(int isolate, char *line, size_t size)
         pid_t pid = (pid_t)syscall(SYS_clone, flags, NULL, NULL, NULL, NULL);
         if (pid == 0) {
             close(pair[0]);
-            inner_main(pair[1], 1, uid, gid, self);
+            inner_main(pair[1], link, 1, uid, gid, self);
         }
         close(pair[1]);
         ssize_t n = pid < 0 ? -1 : recv(pair[0], status, sizeof status - 1, 0);
+        close(pair[0]);
         status[n > 0 ? n : 0] = '\0';
         if (n > 0 && strcmp(status, "ok") == 0) {
             inner = pid;
-            link_fd = pair[0];
             snprintf(line, size, "isolated\n");
             return;
         }
@@ -996,7 +1079,6 @@ static void start_inner(int isolate, char *line, size_t size)
             snprintf(status, sizeof status, "cannot create namespaces: %s", strerror(errno));
         else if (n <= 0)
             snprintf(status, sizeof status, "the sandbox could not be built");
-        close(pair[0]);
         if (pid > 0)
             waitpid(pid, NULL, 0);
         snprintf(line, size, "shared %s\n", status);
@@ -1007,130 +1089,12 @@ static void start_inner(int isolate, char *line, size_t size)
         exit(2);
     if (inner == 0) {
         close(pair[0]);
-        inner_main(pair[1], 0, uid, gid, self);
+        inner_main(pair[1], link, 0, uid, gid, self);
     }
     close(pair[1]);
-    link_fd = pair[0];
-    if (recv(link_fd, status, sizeof status - 1, 0) <= 0)
+    if (recv(pair[0], status, sizeof status - 1, 0) <= 0)
         exit(2);
-}
-
-/* Open argv[0] on the host, as execvp would find it in the run's PATH. */
-static int open_program(const char *name)
-{
-    if (strchr(name, '/'))
-        return open(name, O_RDONLY | O_CLOEXEC);
-    char path[4200];
-    const char *dirs = RUN_PATH;
-    while (*dirs) {
-        size_t len = strcspn(dirs, ":");
-        snprintf(path, sizeof path, "%.*s/%s", (int)len, dirs, name);
-        int fd = open(path, O_RDONLY | O_CLOEXEC);
-        struct stat s;
-        if (fd >= 0 && fstat(fd, &s) == 0 && S_ISREG(s.st_mode) && (s.st_mode & 0111))
-            return fd;
-        if (fd >= 0)
-            close(fd);
-        dirs += len + (dirs[len] == ':');
-    }
-    errno = ENOENT;
-    return -1;
-}
-
-/* A sealed memfd holding the request's input, offset 0: a copy of its input file, or the
- * r->input_bytes bytes that follow the request on standard input. */
-static int sealed_input(const struct request *r)
-{
-    int from = r->input_bytes < 0 ? open(r->input, O_RDONLY | O_CLOEXEC) : -1;
-    int fd = memfd_create("stdin", MFD_CLOEXEC | MFD_ALLOW_SEALING);
-    struct stat s;
-    int ok = fd >= 0 && (r->input_bytes >= 0 || (from >= 0 && fstat(from, &s) == 0));
-    if (r->input_bytes >= 0) {
-        static char buf[65536];
-        for (long left = r->input_bytes; left > 0;) {
-            size_t n = fread(buf, 1, left < (long)sizeof buf ? (size_t)left : sizeof buf, stdin);
-            if (n == 0)
-                exit(2); /* the request was cut short */
-            ok = ok && write(fd, buf, n) == (ssize_t)n;
-            left -= (long)n;
-        }
-    } else {
-        for (off_t done = 0; ok && done < s.st_size;) {
-            ssize_t n = sendfile(fd, from, NULL, (size_t)(s.st_size - done));
-            ok = n > 0;
-            done += n;
-        }
-    }
-    int e = errno;
-    if (from >= 0)
-        close(from);
-    if (ok && lseek(fd, 0, SEEK_SET) == 0 &&
-        fcntl(fd, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL) == 0)
-        return fd;
-    if (fd >= 0)
-        close(fd);
-    errno = e;
-    return -1;
-}
-
-/* Open the files of request `r` in the order the inner runner takes them: input, output,
- * errors (memfds), program, product (when named), files; their count, or -1 with errno (then
- * nothing stays open). */
-static int open_files(const struct request *r, int *fds)
-{
-    int n = 0;
-    const int create = O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC;
-    if ((fds[n++] = sealed_input(r)) < 0 ||
-        (fds[n++] = memfd_create("stdout", MFD_CLOEXEC)) < 0 ||
-        (fds[n++] = memfd_create("stderr", MFD_CLOEXEC)) < 0 ||
-        (fds[n++] = open_program(r->argv[0])) < 0 ||
-        (*r->product_name && (fds[n++] = open(r->product, create, 0700)) < 0))
-        goto failed;
-    for (int i = 0; i < r->nfiles; i++)
-        if ((fds[n++] = open(r->file_paths[i], O_RDONLY | O_CLOEXEC)) < 0)
-            goto failed;
-    return n;
-failed:;
-    int e = errno;
-    for (int i = 0; i < n - 1; i++)
-        close(fds[i]);
-    errno = e;
-    return -1;
-}
-
-/* Write the first `limit` bytes of the memfd `fd` to standard output. */
-static void send_memfd(int fd, off_t size, off_t limit)
-{
-    off_t at = 0, end = size < limit ? size : limit;
-    while (at < end)
-        if (sendfile(1, fd, &at, (size_t)(end - at)) <= 0)
-            exit(2);
-}
-
-/* The bytes of request `r` as read_request reads them (to pass it to the inner runner). */
-static char *encode_request(const struct request *r, size_t *size)
-{
-    char *data = NULL;
-    FILE *out = open_memstream(&data, size);
-    if (!out)
-        exit(2);
-    fprintf(out, "%ld %ld %ld %ld %ld %ld %d %d %d %d %d %ld\n", r->cpu_ms, r->wall_ms,
-            r->memory_kib, r->as_kib, r->output_bytes, r->scratch_kib, r->forks, r->tasks,
-            r->argc, r->envc, r->nfiles, r->input_bytes);
-    const char *heads[] = {r->input, r->product_name, r->product};
-    for (size_t i = 0; i < sizeof heads / sizeof heads[0]; i++)
-        fwrite(heads[i], 1, strlen(heads[i]) + 1, out);
-    for (int i = 0; i < r->argc; i++)
-        fwrite(r->argv[i], 1, strlen(r->argv[i]) + 1, out);
-    for (int i = 0; i < r->envc; i++)
-        fwrite(r->env[i], 1, strlen(r->env[i]) + 1, out);
-    for (int i = 0; i < r->nfiles; i++) {
-        fwrite(r->file_names[i], 1, strlen(r->file_names[i]) + 1, out);
-        fwrite(r->file_paths[i], 1, strlen(r->file_paths[i]) + 1, out);
-    }
-    if (fclose(out) != 0)
-        exit(2);
-    return data;
+    close(pair[0]);
 }
 
 /* End the run in progress with all it started, and the runner. */
@@ -1141,98 +1105,49 @@ static void stop(int status)
     exit(status);
 }
 
-/* Wait for the inner runner's answer and pass it on, with the output (up to `output_limit`
- * bytes) and the errors that follow it; a stop signal or the inner runner's death ends all. */
-static void relay_answer(int signals, int output, int errors, long output_limit)
-{
-    char answer[256];
-    for (;;) {
-        struct pollfd ready[2] = {{link_fd, POLLIN, 0}, {signals, POLLIN, 0}};
-        if (poll(ready, 2, -1) < 0)
-            continue;
-        if (ready[1].revents) {
-            struct signalfd_siginfo info;
-            while (read(signals, &info, sizeof info) == sizeof info)
-                if (info.ssi_signo != SIGCHLD)
-                    stop(1);
-            int status;
-            while (waitpid(-1, &status, WNOHANG) > 0) /* orphans of unisolated runs */
-                ;
-        }
-        if (ready[0].revents) {
-            ssize_t n = recv(link_fd, answer, sizeof answer - 1, 0);
-            if (n <= 0)
-                stop(3); /* the inner runner died */
-            answer[n] = '\0';
-            struct stat out, err;
-            if (fstat(output, &out) < 0 || fstat(errors, &err) < 0)
-                exit(2);
-            off_t out_size = out.st_size < output_limit ? out.st_size : output_limit;
-            printf("%s %ld %ld\n", answer, (long)out_size, (long)err.st_size);
-            fflush(stdout);
-            send_memfd(output, out.st_size, out_size);
-            send_memfd(errors, err.st_size, err.st_size);
-            return;
-        }
-    }
-}
-
 int main(int argc, char **argv)
 {
-    int isolate = !(argc > 1 && strcmp(argv[1], "--no-isolation") == 0);
+    char *end;
+    long link = argc >= 2 ? strtol(argv[1], &end, 10) : -1;
+    if (link < 0 || *end || argc > 3 || (argc == 3 && strcmp(argv[2], "--no-isolation") != 0)) {
+        fprintf(stderr, "usage: runner SOCKET_FD [--no-isolation]\n");
+        return 2;
+    }
     pid_t parent = getppid();
     prctl(PR_SET_PDEATHSIG, SIGTERM);
     if (getppid() != parent)
         return 0;
     prctl(PR_SET_CHILD_SUBREAPER, 1); /* orphans of the runs come here, to be killed */
-    /* The stop signals end the runner at once between runs; during a run they are blocked
-     * and read from `signals`, so that the run is ended first. */
-    sigset_t stops, awaited;
-    sigemptyset(&stops);
-    sigaddset(&stops, SIGINT);
-    sigaddset(&stops, SIGTERM);
-    sigaddset(&stops, SIGHUP);
-    awaited = stops;
+    sigset_t awaited;
+    sigemptyset(&awaited);
+    sigaddset(&awaited, SIGINT);
+    sigaddset(&awaited, SIGTERM);
+    sigaddset(&awaited, SIGHUP);
     sigaddset(&awaited, SIGCHLD);
     sigprocmask(SIG_BLOCK, &awaited, NULL);
     char line[600];
-    start_inner(isolate, line, sizeof line);
+    start_inner((int)link, argc == 2, line, sizeof line);
+    close((int)link); /* the inner runner holds it: its end is the judge's sign it died */
     int signals = signalfd(-1, &awaited, SFD_NONBLOCK | SFD_CLOEXEC);
     if (signals < 0)
         stop(2);
     fputs(line, stdout);
     fflush(stdout);
-    struct request r;
     for (;;) {
-        sigprocmask(SIG_UNBLOCK, &stops, NULL);
-        int more = read_request(stdin, &r);
-        sigprocmask(SIG_BLOCK, &stops, NULL);
-        if (!more)
-            break;
-        size_t size;
-        char *data = encode_request(&r, &size);
-        int fds[MAX_FILES + 5];
-        int nfds = open_files(&r, fds); /* (reads the inline input, if any) */
-        if (nfds >= 0 && size > MAX_REQUEST) {
-            for (int i = 0; i < nfds; i++)
-                close(fds[i]);
-            errno = E2BIG;
-            nfds = -1;
-        }
-        if (nfds < 0) {
-            printf("error %d 0 0 0 0 0 0\n", errno);
-            fflush(stdout);
-        } else {
-            if (send_request(link_fd, data, size, fds, nfds) < 0)
-                stop(3);
-            relay_answer(signals, fds[1], fds[2], r.output_bytes + 1);
-            for (int i = 0; i < nfds; i++)
-                close(fds[i]);
-        }
-        free_request(&r);
-        free(data);
+        struct pollfd ready[2] = {{0, POLLIN, 0}, {signals, POLLIN, 0}};
+        if (poll(ready, 2, -1) < 0)
+            continue;
+        char byte;
+        if (ready[0].revents && read(0, &byte, 1) <= 0)
+            stop(0); /* the judge is done with this runner */
+        struct signalfd_siginfo info;
+        while (read(signals, &info, sizeof info) == sizeof info)
+            if (info.ssi_signo != SIGCHLD)
+                stop(1);
+        int status;
+        pid_t pid;
+        while ((pid = waitpid(-1, &status, WNOHANG)) > 0) /* orphans of unisolated runs */
+            if (pid == inner)
+                stop(3); /* the inner runner died */
     }
-    close(link_fd);
-    waitpid(inner, NULL, 0);
-    return 0;
 }

@@ -282,6 +282,28 @@ class CommandLineTest(CommandLineCase):
         self.assertIn("the runner process stopped during the run", output)
         self.assertEqual(processes_running(argv), [])
 
+    def test_judge_killed_while_compiling_leaves_nothing(self):
+        source = self.root / "slow.c"  # each level includes the file twice: it never ends
+        source.write_text("/* %s */\n#include __FILE__\n#include __FILE__\n" % self.root.name,
+                          "ascii")
+        cache = sorted(judge.CACHE.rglob("*"))
+        judged = subprocess.Popen(self.command("1", "--solution", str(source)), env=self.env(),
+                                  stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        self.addCleanup(judged.kill)
+        deadline = time.monotonic() + 30
+        started = []
+        while len(started) < 3 and time.monotonic() < deadline:  # runner, inner, compiler
+            time.sleep(0.05)
+            started = descendants_of(judged.pid)
+        self.assertGreaterEqual(len(started), 3)
+        judged.kill()
+        judged.communicate(timeout=30)
+        deadline = time.monotonic() + 10
+        while any(os.path.exists("/proc/%d" % pid) for pid in started):
+            self.assertLess(time.monotonic(), deadline, "a process of the judge is left")
+            time.sleep(0.05)
+        self.assertEqual(sorted(judge.CACHE.rglob("*")), cache)
+
     def test_usage_errors(self):
         code, _, _ = self.judge("--solution", str(FIXTURES / "right.c"))
         self.assertEqual(code, 2)
@@ -293,11 +315,22 @@ class CommandLineTest(CommandLineCase):
 
 
 def children_of(pid):
-    """Pids of the child processes of `pid` (any thread's)."""
+    """Pids of the child processes of `pid` (any thread's); none once it is gone."""
     found = []
-    for task in os.listdir("/proc/%d/task" % pid):
-        with open("/proc/%d/task/%s/children" % (pid, task)) as f:
-            found += [int(child) for child in f.read().split()]
+    try:
+        for task in os.listdir("/proc/%d/task" % pid):
+            with open("/proc/%d/task/%s/children" % (pid, task)) as f:
+                found += [int(child) for child in f.read().split()]
+    except OSError:
+        pass
+    return found
+
+
+def descendants_of(pid):
+    """Pids of all the processes below `pid`."""
+    found = children_of(pid)
+    for child in list(found):
+        found += descendants_of(child)
     return found
 
 

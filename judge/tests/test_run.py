@@ -244,16 +244,20 @@ class CompileTest(unittest.TestCase):
         source = folder / "includes_itself.c"  # each level includes the file twice
         source.write_text("/* %s */\n#include __FILE__\n#include __FILE__\n" % folder.name,
                           "ascii")
+        # The compiler's temporary files would go to this judge's TMPDIR, were it inherited.
+        judge.isolation()  # (this thread's runner, started before TMPDIR changes)
+        temporary = folder / "tmp"
+        temporary.mkdir()
+        self.addCleanup(os.environ.__setitem__, "TMPDIR", os.environ.get("TMPDIR", "/tmp"))
+        os.environ["TMPDIR"] = str(temporary)
         self.addCleanup(setattr, judge, "COMPILE_TIME_S", judge.COMPILE_TIME_S)
         judge.COMPILE_TIME_S = 0.3
-        temporary = set(os.listdir("/tmp"))
-        entries = set(os.listdir(str(judge.CACHE)))
+        cache = sorted(judge.CACHE.rglob("*"))
         with self.assertRaises(judge.CompileError) as caught:
             judge.compile_c(source)
         self.assertIn("compilation stopped", caught.exception.message)
-        self.assertEqual(set(os.listdir(str(judge.CACHE))), entries)
-        self.assertEqual({name for name in set(os.listdir("/tmp")) - temporary
-                          if name.startswith("cc")}, set())
+        self.assertEqual(sorted(judge.CACHE.rglob("*")), cache)
+        self.assertEqual(os.listdir(str(temporary)), [])
 
 
 class ManyRunsTest(unittest.TestCase):
