@@ -938,7 +938,9 @@ def parse_arguments(argv):
     parser = argparse.ArgumentParser(
         prog="judge.py", description="Judge solutions on their test data as BOJ would.",
         epilog="JUDGE_ROOT=DIR judges the problems/ and testdata/ of DIR instead of this "
-               "repository. Exit status: 0 all AC, 1 some run not AC, 2 usage or setup error.")
+               "repository; JUDGE_ISOLATION=off runs programs without the sandbox's "
+               "namespaces. Exit status: 0 all AC, 1 some run not AC, 2 usage or setup error. "
+               "The manual: judge/README.md.")
     parser.add_argument("problems", nargs="*", metavar="PROBLEM",
                         help="BOJ id or folder name (default: every problem)")
     parser.add_argument("--solution", type=Path, metavar="FILE",
