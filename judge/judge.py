@@ -58,7 +58,8 @@ namespaces this needs, the judge says so once on standard error and runs program
 
 Module API, for the other tools:
     compare(expected, actual, strict=False) -> "AC" | "PE" | "WA"
-    build(source, lang=None) -> Program: compiled (cached), ready for run(*program, ...)
+    build(source, lang=None) -> Program(argv, files): compiled (cached), for run(program.argv,
+        ..., files=program.files)
     compile_c(source, flags=BOJ_FLAGS) -> Path of the cached executable; raises CompileError
     run(argv, stdin, time_limit_s, memory_limit_mb, output_limit, files=(), environment=())
         -> RunResult
@@ -209,11 +210,12 @@ def compile_c(source, flags=BOJ_FLAGS):
     """Compile the C file `source` like BOJ (`gcc Main.c -o Main FLAGS`); return the executable.
 
     The executable is cached in build/judge-cache/ under a hash of the source text, the command,
-    the compiler and the runner that ran it, so a cached file is reused only for exactly the same input, and only
-    while its content still has the SHA-256 recorded beside it when the compiler wrote it. The
-    compiler runs in the sandbox, like a solution but allowed a few processes, with standard
-    input empty, 10 s of CPU (30 s of wall clock), 2 GiB of address space per process, 256 MiB
-    per written file. Raises CompileError (with the compiler's message in .message). Thread-safe.
+    the compiler and the runner that ran it, so a cached file is reused only for exactly the
+    same input, and only while its content still has the SHA-256 recorded beside it when the
+    compiler wrote it. The compiler runs in the sandbox, like a solution but allowed a few
+    processes, with standard input empty, 10 s of CPU (30 s of wall clock), 2 GiB of address
+    space per process, 256 MiB per written file. Raises CompileError (with the compiler's
+    message in .message). Thread-safe.
     """
     command = ("gcc", "Main.c", "-o", "Main") + tuple(flags)
     return _compile(Path(source), Language("Main.c", command, "Main", None))
@@ -782,7 +784,8 @@ def judge_problem(pool, problem, solution, tests, options):
 
 def _in_order(pool, function, calls):
     """function(*call) for each call, yielded in order; parallel when `pool` is an executor.
-    Closing the generator early cancels the calls not started and waits for the others."""
+    Closing the generator early cancels the calls not started (those running end on their
+    own, and what they return is dropped)."""
     if pool is None:
         for call in calls:
             yield function(*call)
@@ -791,13 +794,9 @@ def _in_order(pool, function, calls):
     try:
         for future in futures:
             yield future.result()
-    except GeneratorExit:
+    finally:
         for future in futures:
             future.cancel()
-        for future in futures:
-            if not future.cancelled():
-                future.exception()  # waits; an error of a call past the stop is not raised
-        raise
 
 
 class Style:
