@@ -14,7 +14,8 @@
  * outer runner writes one line on standard output, "isolated" or "shared REASON", and then
  * only waits: the end of its standard input, or SIGTERM, SIGINT or SIGHUP (it gets SIGTERM
  * when the judge dies), kill the inner runner, the run in progress and all it started; so
- * does the inner runner's death. --no-isolation skips the namespaces.
+ * does the inner runner's death; then it removes its working directory, the runner's private
+ * folder. --no-isolation skips the namespaces.
  *
  * A run: a fresh tmpfs (SCRATCH_KIB in size) on /box with /box/work, the working directory
  * and HOME, and /box/tmp, which /tmp points to; removed when the run ends. Standard input is a
@@ -105,6 +106,7 @@ static int in_userns;     /* 1: the run is uid 0 of a user namespace, without ca
 static int own_ids;       /* 1: the run has a uid of its own, so RLIMIT_NPROC counts it alone */
 static int filtered;      /* 1: the kernel takes the seccomp filter */
 static uid_t run_id;
+/* The runner's folder (its working directory when started), and the scratch of a run. */
 static char runner_dir[4096], box_dir[4200], work_dir[4300], tmp_dir[4300];
 
 static double monotonic_s(void)
@@ -990,11 +992,8 @@ static void inner_main(int status_link, int link, int isolate, uid_t outer_uid,
         _exit(1);
     }
     isolated = isolate;
-    if (!isolated) {
-        if (!getcwd(runner_dir, sizeof runner_dir))
-            _exit(2);
+    if (!isolated)
         prctl(PR_SET_CHILD_SUBREAPER, 1);
-    }
     prctl(PR_SET_DUMPABLE, 0); /* no run may look into this process through /proc */
     sigset_t chld;
     sigemptyset(&chld);
@@ -1097,11 +1096,13 @@ static void start_inner(int link, int isolate, char *line, size_t size)
     close(pair[0]);
 }
 
-/* End the run in progress with all it started, and the runner. */
+/* End the run in progress with all it started, and the runner, removing its folder (the
+ * judge does too, unless it was killed). */
 static void stop(int status)
 {
     kill(inner, SIGKILL);
     end_descendants();
+    nftw(runner_dir, remove_entry, 16, FTW_DEPTH | FTW_PHYS | FTW_MOUNT);
     exit(status);
 }
 
@@ -1115,7 +1116,7 @@ int main(int argc, char **argv)
     }
     pid_t parent = getppid();
     prctl(PR_SET_PDEATHSIG, SIGTERM);
-    if (getppid() != parent)
+    if (getppid() != parent || !getcwd(runner_dir, sizeof runner_dir))
         return 0;
     prctl(PR_SET_CHILD_SUBREAPER, 1); /* orphans of the runs come here, to be killed */
     sigset_t awaited;

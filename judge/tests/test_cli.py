@@ -2,11 +2,13 @@
 
 JUDGE_ROOT points judge.py at that folder: problems/<folder>/problem.json, testdata/<folder>/.
 """
+import glob
 import json
 import os
 import shutil
 import signal
 import subprocess
+import tempfile
 import time
 import unittest
 
@@ -286,6 +288,7 @@ class CommandLineTest(CommandLineCase):
         source = self.root / "slow.c"  # each level includes the file twice: it never ends
         source.write_text("/* %s */\n#include __FILE__\n#include __FILE__\n" % self.root.name,
                           "ascii")
+        judge.isolation()  # the runner built, so that only the compilation could add an entry
         cache = sorted(judge.CACHE.rglob("*"))
         judged = subprocess.Popen(self.command("1", "--solution", str(source)), env=self.env(),
                                   stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
@@ -303,6 +306,8 @@ class CommandLineTest(CommandLineCase):
             self.assertLess(time.monotonic(), deadline, "a process of the judge is left")
             time.sleep(0.05)
         self.assertEqual(sorted(judge.CACHE.rglob("*")), cache)
+        runner_folders = os.path.join(tempfile.gettempdir(), "judge-run-%d-*" % judged.pid)
+        self.assertEqual(glob.glob(runner_folders), [])
 
     def test_usage_errors(self):
         code, _, _ = self.judge("--solution", str(FIXTURES / "right.c"))
