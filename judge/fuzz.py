@@ -24,7 +24,6 @@ when any run breaks a rule; check.py calls `fuzz_problem` directly.
 import argparse
 import random
 import re
-import shutil
 import sys
 import threading
 from concurrent.futures import ThreadPoolExecutor
@@ -39,13 +38,12 @@ from stress import excerpt  # noqa: E402
 SANITIZER_FLAGS = ("-g", "-O1", "-fsanitize=address,undefined", "-fno-sanitize-recover=all",
                    "-std=gnu11", "-DONLINE_JUDGE", "-DBOJ", "-lm")
 SANITIZER_EXIT = 86
-ENV = shutil.which("env") or "/usr/bin/env"
 SANITIZER_ENV = (f"ASAN_OPTIONS=exitcode={SANITIZER_EXIT}:detect_leaks=0:symbolize=1",
                  f"UBSAN_OPTIONS=exitcode={SANITIZER_EXIT}:halt_on_error=1:print_stacktrace=1")
 SANITIZER_REPORTS = (b"ERROR: AddressSanitizer", b"runtime error:",
                      b"UndefinedBehaviorSanitizer", b"ERROR: LeakSanitizer")
-# ASan's shadow memory reserves terabytes of address space: judge.run is told not to limit the
-# address space, and holds these runs to a resident-size limit alone.
+# ASan's shadow memory reserves terabytes of address space, which judge.run does not limit: it
+# holds these runs to a resident-size limit alone.
 SANITIZER_MEMORY_MB = 4096
 SLOWDOWN = 5
 MUTATIONS = 300
@@ -176,8 +174,8 @@ def test_cases(tests):
 
 def _broken_rules(binary, case, time_limit, cap):
     """Why the run on `case` is wrong (a list of short reasons; empty when it is fine)."""
-    result = judge.run([ENV, *SANITIZER_ENV, str(binary)], case.data, time_limit,
-                       SANITIZER_MEMORY_MB, cap, limit_address_space=False)
+    result = judge.run([str(binary)], case.data, time_limit, SANITIZER_MEMORY_MB, cap,
+                       environment=SANITIZER_ENV)
     stderr = result.stderr
     reasons = []
     if result.status == "TLE":

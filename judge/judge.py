@@ -1,26 +1,31 @@
-"""The local judge: compiles solutions as BOJ does, runs them on every test under enforced limits,
-compares the output with the expected data and reports verdicts, time and memory.
+"""The local judge: compiles solutions as BOJ does, runs each in a sandbox on every test under
+enforced limits, compares the output with the expected data and reports verdicts, time and
+memory. Its manual is judge/README.md.
 
 Command line (other tools call it exactly so):
 
-    python3 judge/judge.py [PROBLEM ...] [--solution FILE] [--tests DIR] [--json FILE]
-                           [--jobs N] [--strict] [--keep-going] [--time-limit S]
-                           [--memory-limit MB]
+    python3 judge/judge.py [PROBLEM ...] [--solution FILE] [--lang NAME] [--tests DIR]
+                           [--json FILE] [--jobs N] [--strict] [--keep-going]
+                           [--time-limit S] [--memory-limit MB]
 
 PROBLEM is a BOJ id (2373) or a folder name of problems/; none means every problem. The tests of
 a problem are the NAME.in / NAME.out pairs of testdata/<folder>/ and, when it exists,
 build/testdata/<folder>/ (samples first, then by name).
   --solution FILE   judge FILE instead of the problem's solution.c (exactly one PROBLEM then):
-                    .c is compiled with BOJ's C11 command, .py runs under python3, anything
-                    else executable runs as it is
+                    .c is built with BOJ's C11 command, .cpp/.cc/.cxx with its C++17 command,
+                    .py byte-compiled and run as BOJ's Python 3; anything else executable runs
+                    as it is
+  --lang NAME       build the solution with BOJ's command for NAME instead (LANGUAGES: C99,
+                    C11, C2x, C++17, C++20, Python 3)
   --tests DIR       the NAME.in / NAME.out pairs of DIR instead of the problem's test data
   --json FILE       write {"results": [{"problem": "2373", "solution": "<path>", "test": NAME,
                     "verdict": "AC", "time_ms": 1.2, "memory_kib": 640}, ...]}: one entry per
                     run, or a single one with "test": null for a compile error
-  --jobs N          parallel runs (default: the number of CPUs)
+  --jobs N          parallel runs (default: the number of CPUs this process may use)
   --strict          byte-exact comparison
   --keep-going      run every test; by default a solution stops at its first non-AC test
   --time-limit S, --memory-limit MB   override problem.json's time_limit_s, memory_limit_mb
+                    (finite and positive)
 Exit status: 0 when every run is AC, 1 when any is not, 2 for a usage or setup error (unknown
 problem, missing expected output, unreadable test data, unwritable report: the message names
 the file), 128 + the signal number when SIGINT (Ctrl-C) or SIGTERM stopped it (every run in
@@ -28,69 +33,74 @@ progress is then killed with all it started), 141 when the reader of its output 
 
 The repository root is the folder above this file; the environment variable JUDGE_ROOT points
 the judge at another folder laid out the same way (problems/, testdata/, build/testdata/).
-Compiled programs are cached in build/judge-cache/ of this repository (whatever JUDGE_ROOT
-says), keyed by a hash of the source, the flags and the compiler, so nothing stale is ever run.
-The compiler itself runs under limits (see compile_c); a failure is CE, with its message.
+JUDGE_ISOLATION=off runs programs without the sandbox's namespaces (see below).
 
 Verdicts. A run's verdict is the first that applies of
-  MLE  its peak resident size reached the memory limit, or the address-space limit refused it
-       memory and it then failed (a second run with more room tells);
+  MLE  its peak resident size reached the memory limit;
   OLE  it wrote more than the output cap: 4 x the expected size + 1 MiB, at most 64 MiB (and at
        least 2 x the expected size + 1 MiB); a file size limit stops it there;
-  TLE  its CPU time (user + system) passed the time limit, or its wall time passed
-       max(3 x the limit, the limit + 1 s), as a sleeping program does;
-  RE   it was killed by a signal, exited with a status other than 0, or could not start;
-then its output decides (compare): AC when equal line by line after reading \r\n as \n and
+  TLE  its CPU time (user + system, all threads) passed the time limit, or its wall time,
+       less the time it waited for a CPU, passed max(3 x the limit, the limit + 1 s), as a
+       sleeping program's does (10 x that wall time stops it whatever it waited for);
+  RE   it was killed by a signal, exited with a status other than 0, or could not be run;
+then its output decides (compare): AC when equal line by line after reading \\r\\n as \\n and
 dropping spaces at line ends and empty lines at the end; PE when equal only as sequences of
 whitespace-separated tokens; WA otherwise; with --strict, AC only when byte-identical. Standard
 error is never compared nor counted as output; its first 64 KiB are kept, to show on failure.
+Each test runs once.
 
-Limits of a run (see run): time and memory from problem.json or the flags; the address space
-is limited to the memory limit (as on BOJ), and so is the stack; output as above. Each run is
-in its own process group, which is killed when the run ends, and whatever the run left
-running, even outside that group, is killed then too.
-
-Runs are started by judge/runner.c, a small C program compiled on first use and kept alive
-(one per thread): it forks each run, sets its limits, measures CPU time and peak memory with
-wait4 and kills the run's process group.
+Sandbox (judge/runner.c, compiled on first use and kept alive, one per thread): every run and
+every compilation happens in a root of its own that holds only read-only /usr, /etc and five
+devices, in an empty scratch folder that disappears with it, with no network, a fixed
+environment, an unprivileged uid, no new process for a run (threads are fine), and nothing of
+the repository, the build cache or the caller's folders in sight. Where the kernel refuses the
+namespaces this needs, the judge says so once on standard error and runs programs without them.
 
 Module API, for the other tools:
     compare(expected, actual, strict=False) -> "AC" | "PE" | "WA"
+    build(source, lang=None) -> Program(argv, files): compiled (cached), for run(program.argv,
+        ..., files=program.files)
     compile_c(source, flags=BOJ_FLAGS) -> Path of the cached executable; raises CompileError
-    run(argv, stdin, time_limit_s, memory_limit_mb, output_limit) -> RunResult
+    run(argv, stdin, time_limit_s, memory_limit_mb, output_limit, files=(), environment=())
+        -> RunResult
     run_file(argv, input_path, ...) -> RunResult: the same, reading standard input from a file
+    isolation() -> Isolation(sandboxed, forks_refused, reason): how runs are isolated here
     stop_runners(): kill every run in progress (for an interrupted caller)
-    BOJ_FLAGS, CompileError, RunResult
+    BOJ_FLAGS, LANGUAGES, CompileError, Isolation, Program, RunResult
 """
 import argparse
+import array
 import atexit
-import concurrent.futures
-import hashlib
+import errno
 import json
+import math
 import os
 import shutil
+import signal
+import socket
 import subprocess
 import sys
-import tempfile
 import threading
+from collections import namedtuple
 from pathlib import Path
-import signal
 
 CODE_ROOT = Path(__file__).resolve().parents[1]
 CACHE = CODE_ROOT / "build" / "judge-cache"
 RUNNER_SOURCE = Path(__file__).resolve().parent / "runner.c"
 
-BOJ_FLAGS = ("-O2", "-Wall", "-lm", "-static", "-std=gnu11", "-DONLINE_JUDGE", "-DBOJ")
+RUN_PATH = "/usr/local/bin:/usr/bin:/bin"  # PATH of every run, and where commands are found
 RUNNER_FLAGS = ("-O2", "-Wall", "-static", "-std=gnu11")
 STDERR_KEPT = 64 * 1024
-LARGE_MEMORY_MB = 4096
 OUTPUT_CAP = 64 * 1024 * 1024
 WALL_FACTOR = 3
-RETRY_ROOM_KIB = 4 * 1024 * 1024
+RUN_TASKS = 64  # threads of a run (it may start no other process)
+RUN_SCRATCH_KIB = 64 * 1024  # the run's tmpfs: its working folder and /tmp
 KILLED_FOR_TIME, KILLED_FOR_MEMORY = 1, 2  # why the runner stopped a run, as it reports
-COMPILE_TIME_S = 10  # CPU seconds of gcc and its passes; the wall clock is cut at 3 x that
+COMPILE_TIME_S = 10  # CPU seconds of the compiler and its passes; wall clock 3 x that
 COMPILE_MEMORY_MB = 2048  # address space of each compiler process
 COMPILE_OUTPUT = 256 * 1024 * 1024  # bytes of any file the compiler writes, the program too
+COMPILE_TASKS = 64  # processes and threads of a compilation
+COMPILE_SCRATCH_KIB = 512 * 1024
 
 
 # ---------------------------------------------------------------------------------------------
@@ -124,7 +134,11 @@ def compare(expected, actual, strict=False):
 
 
 # ---------------------------------------------------------------------------------------------
-# Compilation
+# Languages and compilation
+
+
+class SetupError(Exception):
+    """A usage or setup problem (unknown problem, missing or unreadable file): exit status 2."""
 
 
 class CompileError(Exception):
@@ -135,72 +149,198 @@ class CompileError(Exception):
         self.message = message
 
 
-_compiler_identity = None
-_compile_lock = threading.Lock()
+# The Python 3 the sandbox can see (its /usr), as BOJ's `python3`.
+PYTHON3 = "/usr/bin/python3" if os.path.exists("/usr/bin/python3") else "python3"
+
+Language = namedtuple("Language", "source compile product run")
+Language.__doc__ = """How BOJ builds and runs one language, in a working folder holding the
+source under the name `source`: `compile` is the command; `product` the file it leaves there to
+run (None: the source itself is what runs, the command only checks it); `run` the command that
+runs it (None: the product itself)."""
 
 
-def _compiler():
-    global _compiler_identity
-    with _compile_lock:
-        if _compiler_identity is None:
-            version = subprocess.run(["gcc", "--version"], stdout=subprocess.PIPE,
-                                     stderr=subprocess.DEVNULL, check=False).stdout
-            _compiler_identity = version.split(b"\n")[0]
-        return _compiler_identity
+def _gcc_command(compiler, source, standard):
+    return (compiler, source, "-o", "Main", "-O2", "-Wall", "-lm", "-static", "-std=" + standard,
+            "-DONLINE_JUDGE", "-DBOJ")
+
+
+LANGUAGES = {
+    "C99": Language("Main.c", _gcc_command("gcc", "Main.c", "gnu99"), "Main", None),
+    "C11": Language("Main.c", _gcc_command("gcc", "Main.c", "gnu11"), "Main", None),
+    "C2x": Language("Main.c", _gcc_command("gcc", "Main.c", "gnu2x"), "Main", None),
+    "C++17": Language("Main.cc", _gcc_command("g++", "Main.cc", "gnu++17"), "Main", None),
+    "C++20": Language("Main.cc", _gcc_command("g++", "Main.cc", "gnu++20"), "Main", None),
+    "Python 3": Language("Main.py", (PYTHON3, "-W", "ignore", "-c",
+                                     "import py_compile; py_compile.compile(r'Main.py')"),
+                         None, (PYTHON3, "-W", "ignore", "Main.py")),
+}
+EXTENSIONS = {".c": "C11", ".cpp": "C++17", ".cc": "C++17", ".cxx": "C++17", ".py": "Python 3"}
+BOJ_FLAGS = LANGUAGES["C11"].compile[4:]
+
+Program = namedtuple("Program", "argv files")
+Program.__doc__ = """What run() needs to run a built solution: its argv and the files placed in
+its working folder, as (name, path) pairs."""
+
+
+def build(source, lang=None):
+    """Build the solution file `source` as BOJ does; the Program that runs it.
+
+    `lang` is a key of LANGUAGES; None picks it by the extension (EXTENSIONS); a file with
+    another extension must be executable and runs as it is. Compiled products are cached (see
+    compile_c). Raises CompileError (the compiler's message, or why it could not run) and
+    SetupError (another extension, not executable; an unknown `lang`).
+    """
+    source = Path(source)
+    name = lang or EXTENSIONS.get(source.suffix)
+    if name is None:
+        if not os.access(str(source), os.X_OK):
+            raise SetupError("solution %s is neither %s nor executable"
+                             % (source, ", ".join(sorted(EXTENSIONS))))
+        return Program([str(source.resolve())], ())
+    if name not in LANGUAGES:
+        raise SetupError("unknown language %r: one of %s" % (name, ", ".join(LANGUAGES)))
+    language = LANGUAGES[name]
+    built = _compile(source, language)
+    if language.run is None:
+        return Program([str(built)], ())
+    return Program(list(language.run), ((language.source, str(built)),))
 
 
 def compile_c(source, flags=BOJ_FLAGS):
     """Compile the C file `source` like BOJ (`gcc Main.c -o Main FLAGS`); return the executable.
 
-    The executable is cached in build/judge-cache/ under a hash of the source text, the flags and
-    the compiler version, so a cached file is reused only for exactly the same input. Raises
-    CompileError (with the compiler's message in .message) when gcc fails. The compiler runs
-    like a solution, under limits: standard input empty, 10 s of CPU (30 s of wall clock),
-    2 GiB of address space per process, 256 MiB per written file. Thread-safe.
+    The executable is cached in build/judge-cache/ under a hash of the source text, the command,
+    the compiler and the runner that ran it, so a cached file is reused only for exactly the
+    same input, and only while its content still has the SHA-256 recorded beside it when the
+    compiler wrote it. The compiler runs in the sandbox, like a solution but allowed a few
+    processes, with standard input empty, 10 s of CPU (30 s of wall clock), 2 GiB of address
+    space per process, 256 MiB per written file. Raises CompileError (with the compiler's
+    message in .message). Thread-safe.
     """
-    return _build(Path(source), tuple(flags), limited=True)
+    command = ("gcc", "Main.c", "-o", "Main") + tuple(flags)
+    return _compile(Path(source), Language("Main.c", command, "Main", None))
 
 
-def _build(source, flags, limited):
-    """compile_c; `limited` False (for the runner itself) runs gcc directly, without limits."""
-    text = source.read_bytes()
-    key = hashlib.sha256(b"\0".join([_compiler(), text] + [f.encode() for f in flags]))
-    target = CACHE / key.hexdigest()[:32] / "Main"
-    if target.exists():
-        return target
-    target.parent.mkdir(parents=True, exist_ok=True)
-    work = Path(tempfile.mkdtemp(prefix="compile-", dir=str(target.parent)))
+def _identity(command):
+    """What names the program `command` runs: its resolved path, size and time of change."""
+    found = shutil.which(command, path=RUN_PATH) if "/" not in command else command
+    if found is None:
+        return command.encode()
+    path = os.path.realpath(found)
+    status = os.stat(path)
+    return ("%s %d %d" % (path, status.st_size, status.st_mtime_ns)).encode()
+
+
+def _cache_entry(parts, name):
+    """The path of cache entry `name` keyed by the byte strings `parts`."""
+    import hashlib
+    key = hashlib.sha256(b"\0".join(parts)).hexdigest()[:32]
+    return CACHE / key / name
+
+
+def _sha256(data):
+    import hashlib
+    return hashlib.sha256(data).hexdigest()
+
+
+def _cached(target):
+    """Whether `target` is in the cache, with the content its compiler wrote."""
     try:
-        main_c = work / "Main.c"
-        main_c.write_bytes(text)
-        command = ["gcc", str(main_c), "-o", str(work / "Main")] + list(flags)
-        if limited:
-            ok, message = _run_compiler(command)
-        else:
-            done = subprocess.run(command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                                  stderr=subprocess.STDOUT, check=False)
-            ok, message = done.returncode == 0, done.stdout
-        message = message.decode("utf-8", "replace").replace(str(main_c), source.name)
-        if not ok:
+        recorded = target.with_name(target.name + ".sha256").read_text("ascii").strip()
+        return recorded == _sha256(target.read_bytes())
+    except OSError:
+        return False
+
+
+def _store(target, data, mode):
+    """Put `data` in the cache as `target` (mode `mode`), with its SHA-256 beside it."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    for path, content, path_mode in ((target, data, mode),
+                                     (target.with_name(target.name + ".sha256"),
+                                      (_sha256(data) + "\n").encode(), 0o644)):
+        temporary = path.with_name("%s.%d.%d" % (path.name, os.getpid(), threading.get_ident()))
+        try:
+            with open(str(temporary), "wb") as f:
+                f.write(content)
+            os.chmod(str(temporary), path_mode)
+            os.replace(str(temporary), str(path))
+        finally:
+            if temporary.exists():
+                temporary.unlink()
+
+
+_compile_lock = threading.Lock()
+
+
+def _compile(source, language):
+    """The cached product of `language` for `source` (the checked source when it has none)."""
+    text = source.read_bytes()
+    name = language.product or language.source
+    sandbox = _runner_executable().parent.name.encode()  # the runner that compiles it
+    target = _cache_entry([sandbox, _identity(language.compile[0]), text]
+                          + [part.encode() for part in language.compile], name)
+    if _cached(target):
+        return target
+    runner = _this_threads_runner()
+    try:
+        kind, value, _, _, _, killed, stdout, stderr, product = runner.request(
+            language.compile, b"", COMPILE_TIME_S, WALL_FACTOR * COMPILE_TIME_S, 0,
+            COMPILE_MEMORY_MB * 1024, COMPILE_OUTPUT, COMPILE_SCRATCH_KIB, True, COMPILE_TASKS,
+            ((language.source, text),), (), language.product)
+    except RunnerDied:
+        _discard(runner)
+        raise CompileError("the runner process stopped during the compilation\n")
+    if kind == "error":
+        raise CompileError("cannot run %s: %s\n" % (language.compile[0], os.strerror(value)))
+    message = (stdout[:STDERR_KEPT] + stderr).decode("utf-8", "replace")
+    if killed:
+        raise CompileError(message + "compilation stopped: over its time limit\n")
+    if kind != "exit" or value != 0:
+        raise CompileError(message or "the compiler failed (%s %d)\n" % (kind, value))
+    if language.product is None:
+        if message:  # a check that printed anything has failed, whatever its status
             raise CompileError(message)
-        os.replace(str(work / "Main"), str(target))
-    finally:
-        shutil.rmtree(str(work), ignore_errors=True)
+        _store(target, text, 0o644)
+    else:
+        if not product:
+            raise CompileError(message + "the compiler wrote no %s\n" % language.product)
+        _store(target, product, 0o755)
     return target
 
 
-def _run_compiler(command):
-    """Run gcc under the compile limits: (whether it succeeded, its messages as bytes)."""
-    runner = _this_threads_runner()
-    answer = runner.request(command, os.devnull, COMPILE_TIME_S, COMPILE_MEMORY_MB * 1024, True,
-                            0, COMPILE_OUTPUT)
-    kind, value, killed = answer[0], int(answer[1]), int(answer[5])
-    message = _read_capped(runner.output, STDERR_KEPT) + _read_capped(runner.errors, STDERR_KEPT)
-    if kind == b"error":
-        return False, message + b"cannot run gcc: %s\n" % os.strerror(value).encode()
-    if killed:
-        return False, message + b"compilation stopped: over its time limit\n"
-    return kind == b"exit" and value == 0, message
+_runner_built = []  # the path _runner_executable found, once it has
+
+
+def _runner_executable():
+    """judge/runner.c built (without a sandbox: it is the sandbox) into the cache; checked
+    once per process."""
+    with _compile_lock:
+        if not _runner_built:
+            _runner_built.append(_build_runner())
+        return _runner_built[0]
+
+
+def _build_runner():
+    text = RUNNER_SOURCE.read_bytes()
+    target = _cache_entry([_identity("gcc"), text] + [f.encode() for f in RUNNER_FLAGS],
+                          "runner")
+    if _cached(target):
+        return target
+    target.parent.mkdir(parents=True, exist_ok=True)
+    built = target.with_name("runner.%d.%d" % (os.getpid(), threading.get_ident()))
+    try:
+        done = subprocess.run(["gcc", str(RUNNER_SOURCE), "-o", str(built)] + list(RUNNER_FLAGS),
+                              stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, check=False)
+        if done.returncode != 0:
+            raise SetupError("cannot build %s:\n%s" % (RUNNER_SOURCE, done.stdout.decode()))
+        _store(target, built.read_bytes(), 0o755)
+    except FileNotFoundError:
+        raise SetupError("cannot build %s: gcc is not installed" % RUNNER_SOURCE)
+    finally:
+        if built.exists():
+            built.unlink()
+    return target
 
 
 # ---------------------------------------------------------------------------------------------
@@ -213,7 +353,7 @@ class RunResult:
     status: "OK", "TLE", "MLE", "RE" or "OLE"; exit_code (int or None) and signal (int or None)
     as the process ended; time_ms: CPU time (user + system); wall_ms; memory_kib: peak resident
     size; stdout: bytes (at most output_limit); stderr: bytes, cut to 64 KiB; error: None, or why
-    the program could not be started (then status is "RE").
+    the program could not be run to its end (then status is "RE").
     """
 
     __slots__ = ("status", "exit_code", "signal", "time_ms", "wall_ms", "memory_kib",
@@ -238,33 +378,128 @@ class RunResult:
                 .format(self, len(self.stdout), len(self.stderr)))
 
 
+class RunnerDied(Exception):
+    """The runner process ended before it answered."""
+
+
+def _private_folder():
+    """A new folder for one runner's files: only its owner lists it, runs may pass through."""
+    base = os.environ.get("TMPDIR") or "/tmp"
+    for attempt in range(1000):
+        folder = os.path.join(base, "judge-run-%d-%d-%d" % (os.getpid(), threading.get_ident(),
+                                                            attempt))
+        try:
+            os.mkdir(folder, 0o700)
+        except FileExistsError:
+            continue
+        os.chmod(folder, 0o711)
+        return folder
+    raise SetupError("cannot make a folder in %s" % base)
+
+
+def _readable_fd(data):
+    """A descriptor to read `data` from: a memfd holding it (bytes), or the file (a path)."""
+    if isinstance(data, str):
+        return os.open(os.path.abspath(data), os.O_RDONLY | os.O_CLOEXEC)
+    fd = os.memfd_create("data", os.MFD_CLOEXEC)
+    try:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view):]
+    except OSError:
+        os.close(fd)
+        raise
+    return fd
+
+
+def _program_fd(name):
+    """A descriptor of the program `name`: a path, or a command found in the run's PATH."""
+    found = name if "/" in name else shutil.which(name, path=RUN_PATH)
+    if found is None:
+        raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), name)
+    return os.open(os.path.abspath(found), os.O_RDONLY | os.O_CLOEXEC)
+
+
 class _Runner:
-    """One persistent runner process (judge/runner.c) with its scratch files; one per thread."""
+    """One persistent runner (judge/runner.c), its socket and its private folder (where runs
+    that are not isolated get their working folders); one per thread."""
 
     def __init__(self, executable):
-        self.folder = tempfile.mkdtemp(prefix="judge-run-")
-        self.input = os.path.join(self.folder, "in")
-        self.output = os.path.join(self.folder, "out")
-        self.errors = os.path.join(self.folder, "err")
-        self.process = subprocess.Popen([str(executable)], stdin=subprocess.PIPE,
-                                        stdout=subprocess.PIPE)
+        self.folder = _private_folder()
+        self.socket, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        argv = [str(executable), str(theirs.fileno())]
+        if not _isolation_wanted():
+            argv.append("--no-isolation")
+        try:
+            self.process = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                            cwd=self.folder, env={"PATH": RUN_PATH},
+                                            pass_fds=[theirs.fileno()])
+        finally:
+            theirs.close()
+        kind, _, self.reason = self.process.stdout.readline().decode().strip().partition(" ")
+        if kind not in ("isolated", "shared"):
+            self.close()
+            raise SetupError("the runner %s did not start" % executable)
+        self.isolated = kind == "isolated"
 
-    def request(self, argv, input_path, cpu_s, memory_kib, limit_as, rss_kib, output_limit):
-        """One run; rss_kib > 0 kills it when its resident size reaches rss_kib KiB."""
-        wall_s = max(WALL_FACTOR * cpu_s, cpu_s + 1.0)
-        header = "%d %d %d %d %d %d %d\n" % (max(1, round(cpu_s * 1000)), round(wall_s * 1000),
-                                             memory_kib, int(limit_as), rss_kib, output_limit,
-                                             len(argv))
-        fields = [str(input_path), self.output, self.errors] + [str(a) for a in argv]
+    def request(self, argv, stdin, cpu_s, wall_s, memory_kib, address_space_kib, output_limit,
+                scratch_kib, forks, tasks, files=(), environment=(), product=None):
+        """One run, as runner.c describes: (kind, value, cpu_us, wall_us, peak_kib, killed,
+        stdout, stderr, product). `stdin` is the input's bytes, or the path of a file holding
+        it; `files` are (name, bytes or path) pairs copied into the run's working folder;
+        argv[0] is the program's path, or a command of the run's PATH. memory_kib > 0 stops
+        the run when its resident size reaches that; `product` names a file of the working
+        folder whose bytes to return (else None). kind is "error" (value: an errno) when the
+        program could not be started. Raises RunnerDied."""
+        header = "%d %d %d %d %d %d %d %d %d %d %d\n" % (
+            max(1, round(cpu_s * 1000)), round(wall_s * 1000), memory_kib, address_space_kib,
+            output_limit, scratch_kib, int(forks), tasks, len(argv), len(environment),
+            len(files))
+        fields = [product or ""] + list(argv) + list(environment) + [name for name, _ in files]
         message = header.encode() + b"".join(os.fsencode(f) + b"\0" for f in fields)
-        self.process.stdin.write(message)
-        self.process.stdin.flush()
-        answer = self.process.stdout.readline().split()
-        if len(answer) != 6:
-            raise RuntimeError("the runner process stopped unexpectedly")
-        return answer
+        fds = []
+        try:
+            fds.append(_readable_fd(stdin))
+            fds.append(_program_fd(argv[0]))
+            fds += [_readable_fd(data) for _, data in files]
+        except OSError as e:
+            for fd in fds:
+                os.close(fd)
+            return ("error", e.errno or errno.EIO, 0, 0, 0, 0, b"", b"", None)
+        try:
+            self.socket.sendmsg([message], [(socket.SOL_SOCKET, socket.SCM_RIGHTS,
+                                             array.array("i", fds))])
+            answer, control, _, _ = self.socket.recvmsg(256, socket.CMSG_SPACE(3 * 4))
+        except OSError:
+            raise RunnerDied()
+        finally:
+            for fd in fds:
+                os.close(fd)
+        given = array.array("i")
+        for level, kind, data in control:
+            if level == socket.SOL_SOCKET and kind == socket.SCM_RIGHTS:
+                given.frombytes(data[:len(data) - len(data) % given.itemsize])
+        try:
+            fields = answer.split()
+            if not fields:
+                raise RunnerDied()
+            if fields[0] == b"error":
+                return ("error", int(fields[1]), 0, 0, 0, 0, b"", b"", None)
+            numbers = [int(x) for x in fields[1:]]
+            if len(numbers) != 7 or len(given) != 2 + bool(product):
+                raise RunnerDied()
+            stdout = os.pread(given[0], min(numbers[5], output_limit + 1), 0)
+            stderr = os.pread(given[1], numbers[6], 0)
+            made = os.pread(given[2], os.fstat(given[2]).st_size, 0) if product else None
+        except ValueError:
+            raise RunnerDied()
+        finally:
+            for fd in given:
+                os.close(fd)
+        return (fields[0].decode(),) + tuple(numbers[:5]) + (stdout, stderr, made)
 
     def close(self):
+        self.socket.close()
         if self.process.poll() is None:
             self.process.stdin.close()
             self.process.wait()
@@ -281,6 +516,11 @@ _runners = []
 _runners_lock = threading.Lock()
 _local = threading.local()
 _stopped = False
+_isolation_told = False
+
+
+def _isolation_wanted():
+    return os.environ.get("JUDGE_ISOLATION", "on") != "off"
 
 
 def _close_runners():
@@ -306,121 +546,122 @@ def stop_runners():
 
 
 def _this_threads_runner():
+    """This thread's runner, started if it has none (or its runner died). The first runner
+    that is not isolated says so, and why, on standard error."""
+    global _isolation_told
     runner = getattr(_local, "runner", None)
     if runner is None or runner.process.poll() is not None:
-        executable = _build(RUNNER_SOURCE, RUNNER_FLAGS, limited=False)
+        executable = _runner_executable()
         with _runners_lock:
             if _stopped:
                 raise RuntimeError("the runs were stopped")
             runner = _Runner(executable)
             _runners.append(runner)
+            if not runner.isolated and not _isolation_told:
+                _isolation_told = True
+                print("judge.py: runs are not isolated: %s%s" % (
+                    runner.reason, "" if _isolation_wanted() else " (JUDGE_ISOLATION=off)"),
+                    file=sys.stderr, flush=True)
         _local.runner = runner
     return runner
 
 
-def _read_capped(path, limit):
-    with open(path, "rb") as f:
-        return f.read(limit)
+def _discard(runner):
+    """Forget a runner that died (its processes are gone with it)."""
+    with _runners_lock:
+        if runner in _runners:
+            _runners.remove(runner)
+    runner.close()
+    _local.runner = None
 
 
-def run_file(argv, input_path, time_limit_s, memory_limit_mb, output_limit,
-             limit_address_space=None):
-    """Like run(), with standard input read from the file `input_path` (no copy is made)."""
-    if limit_address_space is None:
-        limit_address_space = memory_limit_mb < LARGE_MEMORY_MB
+Isolation = namedtuple("Isolation", "sandboxed forks_refused reason")
+Isolation.__doc__ = """How runs are isolated here: `sandboxed` when they run in the sandbox's
+namespaces; `forks_refused` when they may start no other process (a seccomp filter, which
+works without the namespaces too); `reason`: why they are not sandboxed ("" when they are)."""
+FORKS_NOT_REFUSED = "forks cannot be refused"  # as the runner says it
+
+
+def isolation():
+    """The Isolation of this thread's runner (started if need be)."""
+    runner = _this_threads_runner()
+    return Isolation(runner.isolated, FORKS_NOT_REFUSED not in runner.reason,
+                     "" if runner.isolated else runner.reason)
+
+
+def run_file(argv, input_path, time_limit_s, memory_limit_mb, output_limit, files=(),
+             environment=()):
+    """Like run(), with standard input a copy of the file `input_path`."""
+    return _run(argv, str(input_path), time_limit_s, memory_limit_mb, output_limit, files,
+                environment)
+
+
+def run(argv, stdin, time_limit_s, memory_limit_mb, output_limit, files=(), environment=()):
+    """Run `argv` once on the bytes `stdin` under limits, in the sandbox; return a RunResult.
+
+    argv[0] is a path on this machine (a name without a slash is looked up in the run's PATH)
+    and is executed from there; nothing else of this machine outside /usr and /etc is visible
+    to the run, but the (name, path) pairs of `files`, copied into its working folder first.
+    `environment` holds NAME=VALUE extras for its fixed environment (PATH, LANG=C.UTF-8, HOME
+    and TMPDIR in its scratch folder). The program is forked by a persistent runner (one per
+    calling thread, so this is cheap and thread-safe) and may start no other process. Limits:
+    - time: CPU time (user + system) over time_limit_s is TLE; so is wall time, less the time
+      the program waited for a CPU, over max(3 x time_limit_s, time_limit_s + 1 s), as for a
+      sleeping program;
+    - memory: a peak resident size of memory_limit_mb or more is MLE; the program is stopped
+      when its resident size reaches that. No address-space limit: a thread's default stack,
+      or a sanitizer's shadow memory, reserve more than they use; the stack may grow up to
+      the memory limit;
+    - output: more than output_limit bytes on standard output is OLE (a file size limit of
+      output_limit + 1 stops the program there, so nothing more is stored). Standard error
+      goes through a pipe: its first 64 KiB are kept, the rest is dropped, and it is never
+      compared nor counted as output.
+    Verdict order: MLE, OLE, TLE, RE, OK. A runner that dies during the run (which no run can
+    cause where runs are isolated) makes it RE, with .error saying so; the next run gets a
+    new runner.
+    """
+    return _run(argv, bytes(stdin), time_limit_s, memory_limit_mb, output_limit, files,
+                environment)
+
+
+def _run(argv, stdin, time_limit_s, memory_limit_mb, output_limit, files, environment):
+    """run() and run_file(): `stdin` is bytes, or the path of a file (str)."""
     runner = _this_threads_runner()
     memory_kib = int(memory_limit_mb * 1024)
-    watched_kib = 0 if limit_address_space else memory_kib
-    answer = runner.request(argv, input_path, time_limit_s, memory_kib, limit_address_space,
-                            watched_kib, output_limit)
-    kind, value = answer[0].decode(), int(answer[1])
-    cpu_us, wall_us, peak_kib, killed = (int(x) for x in answer[2:])
+    try:
+        kind, value, cpu_us, wall_us, peak_kib, killed, stdout, stderr, _ = runner.request(
+            argv, stdin, time_limit_s, max(WALL_FACTOR * time_limit_s, time_limit_s + 1.0),
+            memory_kib, 0, output_limit, RUN_SCRATCH_KIB, False, RUN_TASKS, files, environment)
+    except RunnerDied:
+        _discard(runner)
+        if _stopped:
+            raise RuntimeError("the runs were stopped")
+        return RunResult("RE", None, None, 0.0, 0.0, 0, b"", b"",
+                         "the runner process stopped during the run")
+    if kind == "error":
+        return RunResult("RE", None, None, 0.0, 0.0, 0, b"", b"",
+                         "could not start: %s" % os.strerror(value))
     if killed == KILLED_FOR_MEMORY:  # wait4's peak may lag a little behind what /proc showed
         peak_kib = max(peak_kib, memory_kib)
-    stdout = _read_capped(runner.output, output_limit + 1)
-    stderr = _read_capped(runner.errors, STDERR_KEPT)
     exit_code = value if kind == "exit" else None
     killed_by = value if kind == "signal" else None
-    error = os.strerror(value) if kind == "error" else None
     time_ms = cpu_us / 1000.0
-    failed = kind != "exit" or value != 0
-    if error is not None:
-        status = "RE"
-    elif peak_kib >= memory_kib:
+    if peak_kib >= memory_kib:
         status = "MLE"
     elif len(stdout) > output_limit or killed_by == signal.SIGXFSZ:
         status = "OLE"
     elif killed == KILLED_FOR_TIME or time_ms > time_limit_s * 1000:
         status = "TLE"
-    elif failed and limit_address_space:
-        roomy_peak_kib = _peak_if_the_limit_made_it_fail(runner, argv, input_path, time_limit_s,
-                                                         memory_kib, output_limit)
-        status = "RE" if roomy_peak_kib is None else "MLE"
-        peak_kib = max(peak_kib, roomy_peak_kib or 0)
-    elif failed:
+    elif kind != "exit" or value != 0:
         status = "RE"
     else:
         status = "OK"
     return RunResult(status, exit_code, killed_by, time_ms, wall_us / 1000.0, peak_kib,
-                     stdout[:output_limit], stderr, error)
-
-
-def _peak_if_the_limit_made_it_fail(runner, argv, input_path, time_limit_s, memory_kib,
-                                    output_limit):
-    """For a failed run: its peak with more room if the address-space limit caused the failure.
-
-    The run is repeated once with far more address space (4 x the limit, at least 4 GiB more),
-    and killed as soon as its resident size reaches the limit: if it then succeeds or is killed
-    so, the limit was the cause, and that run's peak resident size (KiB) is returned; otherwise
-    None.
-    """
-    room_kib = max(4 * memory_kib, memory_kib + RETRY_ROOM_KIB)
-    answer = runner.request(argv, input_path, time_limit_s, room_kib, True, memory_kib,
-                            output_limit)
-    kind, value, peak_kib, killed = answer[0], int(answer[1]), int(answer[4]), int(answer[5])
-    if killed == KILLED_FOR_MEMORY:
-        return max(peak_kib, memory_kib)
-    if peak_kib >= memory_kib or (kind == b"exit" and value == 0):
-        return peak_kib
-    return None
-
-
-def run(argv, stdin, time_limit_s, memory_limit_mb, output_limit, limit_address_space=None):
-    """Run `argv` once on the bytes `stdin` under limits; return a RunResult.
-
-    The program runs in its own process group, forked from a small persistent runner process
-    (one per calling thread, so this is cheap and thread-safe); the whole group is killed when
-    the program ends or runs out of time. Limits:
-    - time: CPU time (user + system) over time_limit_s is TLE; the wall clock is cut at
-      max(3 x time_limit_s, time_limit_s + 1 s), so a sleeping program is TLE too;
-    - memory: a peak resident size of memory_limit_mb or more is MLE. Unless
-      limit_address_space is False, the address space is also limited to memory_limit_mb (as
-      on BOJ), and a run that fails after the limit refused an allocation is MLE. By default
-      (None) the address space is limited only when memory_limit_mb < 4096: sanitizer builds,
-      which reserve huge virtual memory, need a large memory_limit_mb or
-      limit_address_space=False, and are then held to the resident-size limit alone (the run
-      is killed when it reaches it). Whether the limit caused a failure is found by running the
-      program once more with far more address space, killed when its resident size reaches the
-      limit (memory_kib is then the larger peak of the two runs);
-    - output: more than output_limit bytes on standard output is OLE (a file size limit of
-      output_limit + 1 stops the program there, so nothing more is stored). Standard error
-      goes through a pipe: its first 64 KiB are kept, the rest is dropped, and it is never
-      compared nor counted as output.
-    The stack may grow up to the memory limit. Verdict order: MLE, OLE, TLE, RE, OK.
-    """
-    runner = _this_threads_runner()
-    with open(runner.input, "wb") as f:
-        f.write(stdin)
-    return run_file(argv, runner.input, time_limit_s, memory_limit_mb, output_limit,
-                    limit_address_space)
+                     stdout[:output_limit], stderr)
 
 
 # ---------------------------------------------------------------------------------------------
 # Command line
-
-
-class SetupError(Exception):
-    """A usage or setup problem (unknown problem, missing or unreadable file): exit status 2."""
 
 
 def repo_root():
@@ -465,11 +706,12 @@ def collect_tests(folders):
     for folder in folders:
         for case in sorted(folder.glob("*.in")):
             expected = case.with_suffix(".out")
-            if not expected.is_file():
+            if not os.path.lexists(str(expected)):
                 raise SetupError("missing expected output %s for %s" % (expected, case))
-            if not os.access(str(case), os.R_OK) or not os.access(str(expected), os.R_OK):
-                raise SetupError("unreadable test data %s" % case)
-            tests[case.stem] = (case.stem, case, expected)
+            for path, what in ((case, "test input"), (expected, "expected output")):
+                if not path.is_file() or not os.access(str(path), os.R_OK):
+                    raise SetupError("unreadable %s %s" % (what, path))
+            tests[case.stem] = (case.stem, str(case), str(expected))
     return [tests[name] for name in sorted(tests, key=_test_order)]
 
 
@@ -493,26 +735,17 @@ def problem_tests(root, problem, tests_dir):
     return tests
 
 
-def program_for(solution):
-    """The argv that runs `solution`, or a CompileError: .c is compiled, .py runs in python3."""
-    if solution.suffix == ".c":
-        return [str(compile_c(solution))]
-    if solution.suffix == ".py":
-        return [shutil.which("python3") or sys.executable, str(solution.resolve())]
-    if not os.access(str(solution), os.X_OK):
-        raise SetupError("solution %s is neither .c, .py nor executable" % solution)
-    return [str(solution.resolve())]
-
-
 def output_cap(expected_size):
     """Bytes of output allowed: a few times the expected size, up to 64 MiB (never less)."""
     return max(min(OUTPUT_CAP, 4 * expected_size + 2 ** 20), 2 * expected_size + 2 ** 20)
 
 
-def judge_test(argv, test, time_limit_s, memory_limit_mb, strict):
+def judge_test(program, test, time_limit_s, memory_limit_mb, strict):
     name, input_path, expected_path = test
-    expected = expected_path.read_bytes()
-    result = run_file(argv, input_path, time_limit_s, memory_limit_mb, output_cap(len(expected)))
+    with open(expected_path, "rb") as f:
+        expected = f.read()
+    result = run_file(program.argv, input_path, time_limit_s, memory_limit_mb,
+                      output_cap(len(expected)), program.files)
     verdict = result.status
     if verdict == "OK":
         verdict = compare(expected, result.stdout, strict)
@@ -523,27 +756,47 @@ def judge_test(argv, test, time_limit_s, memory_limit_mb, strict):
 
 
 def judge_problem(pool, problem, solution, tests, options):
-    """Judge one solution on `tests`; the list of test outcomes (one CE entry if it fails)."""
+    """Judge one solution on `tests`; the list of test outcomes (one CE entry if it fails).
+
+    With a thread pool, the tests run in parallel; without one (--jobs 1), one after another
+    in this thread. Either way no test starts after the first non-AC one has been seen, unless
+    --keep-going."""
     meta = problem["meta"]
     time_limit = options.time_limit or meta["time_limit_s"]
     memory_limit = options.memory_limit or meta["memory_limit_mb"]
     try:
-        argv = program_for(solution)
+        program = build(solution, options.lang)
     except CompileError as e:
         return [{"test": None, "verdict": "CE", "time_ms": 0.0, "memory_kib": 0,
                  "message": e.message}]
-    futures = [pool.submit(judge_test, argv, test, time_limit, memory_limit, options.strict)
-               for test in tests]
+    calls = [(program, test, time_limit, memory_limit, options.strict) for test in tests]
     outcomes = []
-    for i, future in enumerate(futures):
-        outcome = future.result()
-        outcomes.append(outcome)
-        if outcome["verdict"] != "AC" and not options.keep_going:
-            for later in futures[i + 1:]:
-                later.cancel()
-            concurrent.futures.wait(futures[i + 1:])
-            break
+    results = _in_order(pool, judge_test, calls)
+    try:
+        for outcome in results:
+            outcomes.append(outcome)
+            if outcome["verdict"] != "AC" and not options.keep_going:
+                break
+    finally:
+        results.close()
     return outcomes
+
+
+def _in_order(pool, function, calls):
+    """function(*call) for each call, yielded in order; parallel when `pool` is an executor.
+    Closing the generator early cancels the calls not started (those running end on their
+    own, and what they return is dropped)."""
+    if pool is None:
+        for call in calls:
+            yield function(*call)
+        return
+    futures = [pool.submit(function, *call) for call in calls]
+    try:
+        for future in futures:
+            yield future.result()
+    finally:
+        for future in futures:
+            future.cancel()
 
 
 class Style:
@@ -597,6 +850,7 @@ DIFF_LIMIT_BYTES = 4 * 1024 * 1024
 
 def diff_of(expected, actual):
     """`diff -u` of expected against actual, whitespace made visible; the list of its lines."""
+    import tempfile
     with tempfile.TemporaryDirectory(prefix="judge-diff-") as folder:
         paths = []
         for name, data in (("expected", expected), ("actual", actual)):
@@ -637,7 +891,7 @@ def describe_failure(outcome, limits):
                      % output_cap(len(outcome["expected"])))
     elif verdict == "RE":
         if result.error:
-            lines.append("  could not start: %s" % result.error)
+            lines.append("  %s" % result.error)
         elif result.signal is not None:
             lines.append("  killed by signal %d (%s)"
                          % (result.signal, signal_name(result.signal)))
@@ -683,16 +937,21 @@ def parse_arguments(argv):
     parser = argparse.ArgumentParser(
         prog="judge.py", description="Judge solutions on their test data as BOJ would.",
         epilog="JUDGE_ROOT=DIR judges the problems/ and testdata/ of DIR instead of this "
-               "repository. Exit status: 0 all AC, 1 some run not AC, 2 usage or setup error.")
+               "repository; JUDGE_ISOLATION=off runs programs without the sandbox's "
+               "namespaces. Exit status: 0 all AC, 1 some run not AC, 2 usage or setup error. "
+               "The manual: judge/README.md.")
     parser.add_argument("problems", nargs="*", metavar="PROBLEM",
                         help="BOJ id or folder name (default: every problem)")
     parser.add_argument("--solution", type=Path, metavar="FILE",
-                        help="judge FILE (.c, .py or an executable) instead of solution.c")
+                        help="judge FILE (.c, .cpp, .cc, .cxx, .py or an executable) instead "
+                             "of solution.c")
+    parser.add_argument("--lang", choices=list(LANGUAGES), metavar="NAME",
+                        help="build with BOJ's command for NAME: %s" % ", ".join(LANGUAGES))
     parser.add_argument("--tests", type=Path, metavar="DIR",
                         help="use the NAME.in / NAME.out pairs of DIR")
     parser.add_argument("--json", type=Path, metavar="FILE", help="write a JSON report")
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="N",
-                        help="parallel runs (default: number of CPUs)")
+    parser.add_argument("--jobs", type=int, default=len(os.sched_getaffinity(0)), metavar="N",
+                        help="parallel runs (default: the number of CPUs it may use)")
     parser.add_argument("--strict", action="store_true", help="byte-exact comparison")
     parser.add_argument("--keep-going", action="store_true",
                         help="run every test, not only up to the first failure")
@@ -705,8 +964,9 @@ def parse_arguments(argv):
         parser.error("--jobs must be at least 1")
     for name in ("time_limit", "memory_limit"):
         value = getattr(options, name)
-        if value is not None and value <= 0:
-            parser.error("--%s must be positive" % name.replace("_", "-"))
+        if value is not None and not (math.isfinite(value) and value > 0):
+            parser.error("--%s must be a finite positive number, not %s"
+                         % (name.replace("_", "-"), value))
     return options
 
 
@@ -728,7 +988,10 @@ def main(argv=None):
     root = repo_root()
     for number in (signal.SIGINT, signal.SIGTERM):
         signal.signal(number, _interrupt)
-    pool = concurrent.futures.ThreadPoolExecutor(options.jobs)
+    pool = None
+    if options.jobs > 1:
+        import concurrent.futures
+        pool = concurrent.futures.ThreadPoolExecutor(options.jobs)
     try:
         problems = select_problems(load_problems(root), options.problems)
         if not problems:
@@ -736,6 +999,8 @@ def main(argv=None):
         plan = []
         for problem in problems:
             solution = options.solution or problem["dir"] / "solution.c"
+            if solution.is_dir():
+                raise SetupError("solution %s is a folder, not a file" % solution)
             if not solution.is_file():
                 raise SetupError("solution %s does not exist" % solution)
             plan.append((problem, solution, problem_tests(root, problem, options.tests)))
@@ -776,7 +1041,8 @@ def main(argv=None):
         print("judge.py: stopped by %s; no run is left" % signal_name(e.signal), file=sys.stderr)
         return 128 + e.signal
     finally:
-        pool.shutdown(wait=True)
+        if pool is not None:
+            pool.shutdown(wait=True)
 
 
 if __name__ == "__main__":

@@ -1,53 +1,113 @@
-/* runner.c: runs programs under limits, one request after another, for judge.py.
+/* runner.c: runs programs for judge.py in a sandbox, under limits, one request after another.
+ *
+ *     runner SOCKET_FD [--no-isolation]
  *
  * judge.py compiles this file into build/judge-cache/ and keeps one runner alive per thread.
- * Every run is forked from this small process, so the peak resident size that wait4 reports is
- * the program's own, and no Python process has to fork per run.
+ * A runner is two processes. The outer one, which judge.py starts, creates the inner one once,
+ * in new user (when not root), mount, PID, network, IPC and UTS namespaces: it is pid 1 there,
+ * and its root is a read-only tmpfs holding only read-only binds of /usr (with the merged-usr
+ * links /bin, /lib, ...), /etc, five devices (null, zero, full, random, urandom) and a /proc
+ * of its own PID namespace; the network namespace has nothing in it, not even a loopback that
+ * is up. The inner runner takes the requests on the socket SOCKET_FD, with the open files they
+ * need (SCM_RIGHTS), and forks each program from there. Where the kernel refuses any of this,
+ * the inner process is a plain child and runs are not isolated; the rest works the same. The
+ * outer runner writes one line on standard output, "isolated" or "shared REASON", and then
+ * only waits: the end of its standard input, or SIGTERM, SIGINT or SIGHUP (it gets SIGTERM
+ * when the judge dies), kill the inner runner, the run in progress and all it started; so
+ * does the inner runner's death; then it removes its working directory, the runner's private
+ * folder. --no-isolation skips the namespaces.
  *
- * Request on standard input: one header line
- *     CPU_MS WALL_MS MEMORY_KIB LIMIT_AS RSS_KIB OUTPUT_BYTES ARGC
- * followed by NUL-terminated strings: input path, output path, error path, ARGC arguments.
- * The error file gets the first 64 KiB of the program's standard error, which the runner reads
- * from a pipe and drops beyond that, so that standard error never counts towards OUTPUT_BYTES.
- * Answer on standard output, one line:
- *     exit CODE | signal NUMBER | error ERRNO      then CPU_US WALL_US MAXRSS_KIB KILLED
- * KILLED is 1 when the runner stopped the program for time (CPU or wall clock), 2 when it
- * stopped it because its resident size reached RSS_KIB (0: no such watch).
+ * A run: a fresh tmpfs (SCRATCH_KIB in size) on /box with /box/work, the working directory
+ * and HOME, and /box/tmp, which /tmp points to; removed when the run ends. Standard input is a
+ * sealed memfd copy of the input, standard output a memfd, standard error a pipe whose first
+ * 64 KiB the inner runner keeps in another memfd. The program runs as an unprivileged uid and
+ * gid of its own (2000000000 + the runner's pid; as root of the user namespace, with no
+ * capability, when the judge is not root), with PR_SET_NO_NEW_PRIVS, a clean environment
+ * (PATH, LANG, HOME, TMPDIR, and the request's extras), rlimits (CPU as a backstop, STACK at
+ * the memory limit, FSIZE at OUTPUT_BYTES + 1, no core, NPROC at TASKS, AS only when asked)
+ * and a seccomp filter: with FORKS 0 no new process (clone without CLONE_THREAD, fork and
+ * vfork fail with EPERM; clone3 says ENOSYS, so threads fall back to clone), and in every run
+ * no namespace or mount change, no ptrace, keyrings, BPF, perf, userfaultfd, io_uring nor
+ * System V or POSIX message-queue IPC. The program is pid 2 or more: pid 1 is the inner
+ * runner, which reaps everything and kills all that is left in the namespace when the run
+ * ends.
  *
- * Each run: fork, own process group, rlimits (CPU as a backstop, AS at MEMORY_KIB when LIMIT_AS
- * is 1, FSIZE at OUTPUT_BYTES + 1, STACK at MEMORY_KIB, no core files), standard input from the
- * input file, output to its file, errors to the pipe, exec. The runner watches CPU time, wall
- * time and, when asked, resident size, and kills the whole process group when the program ends
- * or goes over a limit; then it kills and reaps whatever else the run left behind, so nothing
- * it started outlives the run. End of standard input ends the runner. SIGINT, SIGTERM (which
- * it also gets when the judge dies) or SIGHUP end it too, after ending the run the same way.
+ * Limits: CPU time (user + system, all threads) over CPU_MS, or wall time over WALL_MS once
+ * the time the program waited for a CPU (its run-queue delay, /proc/PID/schedstat) is taken
+ * off, or wall time over 10 x WALL_MS whatever the reason, stop it for time; its resident size
+ * reaching MEMORY_KIB (0: not watched) stops it for memory.
+ *
+ * A request is one message on the socket: a header line
+ *     CPU_MS WALL_MS MEMORY_KIB AS_KIB OUTPUT_BYTES SCRATCH_KIB FORKS TASKS ARGC ENVC NFILES
+ * then NUL-terminated strings: the product name, ARGC arguments, ENVC NAME=VALUE extras and
+ * NFILES names; with the descriptors of the input, of the program to execute (argv[0] is
+ * only what it is told its name is) and of NFILES files, copied into /box/work under those
+ * names before the run. The product name (or "") names a file of /box/work to hand back after
+ * the run, if it is a regular one.
+ * The answer is one message: a line
+ *     exit CODE | signal NUMBER | error ERRNO
+ *     then CPU_US WALL_US MAXRSS_KIB KILLED OUT_BYTES ERR_BYTES
+ * with the descriptors of memfds holding the output, the errors and (when named) the product;
+ * none after "error" (the run could not be started, ERRNO says why). KILLED is 1 when the
+ * program was stopped for time, 2 for memory.
  */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <ftw.h>
+#include <grp.h>
+#include <linux/audit.h>
+#include <linux/capability.h>
+#include <linux/filter.h>
+#include <linux/securebits.h>
+#include <linux/seccomp.h>
 #include <poll.h>
+#include <sched.h>
 #include <signal.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/sendfile.h>
 #include <sys/signalfd.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/statvfs.h>
+#include <sys/syscall.h>
 #include <sys/time.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
-#define CPU_POLL_NS 10000000L /* how often CPU time is read once it may be over the limit */
-#define RSS_POLL_NS 5000000L  /* how often resident size is read when it is watched */
-#define ERRORS_KEPT 65536L    /* bytes of standard error written to the error file */
+#define CPU_POLL_NS 10000000L  /* how often CPU time is read once it may be over the limit */
+#define RSS_POLL_NS 5000000L   /* how often resident size is read when it is watched */
+#define ERRORS_KEPT 65536L     /* bytes of standard error kept */
+#define BACKSTOP_FACTOR 10     /* wall time that stops a run whatever it waited for */
+#define RUN_ID_BASE 2000000000u
+#define RUN_PATH "/usr/local/bin:/usr/bin:/bin"
+#define ROOT "/tmp"            /* where the inner runner builds its root before entering it */
+#define MAX_FILES 16
+#define MAX_REQUEST 65536      /* bytes of one encoded request */
 
 struct request {
-    long cpu_ms, wall_ms, memory_kib, rss_kib, output_bytes;
-    int limit_as, argc;
-    char *input, *output, *errors;
-    char **argv;
+    long cpu_ms, wall_ms, memory_kib, as_kib, output_bytes, scratch_kib;
+    int forks, tasks, argc, envc, nfiles;
+    char *product_name;
+    char **argv, **env, **file_names;
 };
+
+/* What the inner runner knows about its sandbox. */
+static int isolated;      /* 1: in its own namespaces, the program cannot reach the host */
+static int in_userns;     /* 1: the run is uid 0 of a user namespace, without capabilities */
+static int own_ids;       /* 1: the run has a uid of its own, so RLIMIT_NPROC counts it alone */
+static int filtered;      /* 1: the kernel takes the seccomp filter */
+static uid_t run_id;
+/* The runner's folder (its working directory when started), and the scratch of a run. */
+static char runner_dir[4096], box_dir[4200], work_dir[4300], tmp_dir[4300];
 
 static double monotonic_s(void)
 {
@@ -56,17 +116,28 @@ static double monotonic_s(void)
     return t.tv_sec + t.tv_nsec / 1e9;
 }
 
-/* CPU seconds (user + system) used so far by a live process, from /proc; -1 if unreadable. */
+/* ---- reading /proc ---------------------------------------------------------------------- */
+
+static int read_small_file(const char *path, char *buf, size_t size)
+{
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return -1;
+    ssize_t n = read(fd, buf, size - 1);
+    close(fd);
+    if (n < 0)
+        return -1;
+    buf[n] = '\0';
+    return 0;
+}
+
+/* CPU seconds (user + system, all threads) used so far by a live process; -1 if unknown. */
 static double cpu_seconds_of(pid_t pid)
 {
     char path[64], buf[1024];
     snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
-    FILE *f = fopen(path, "r");
-    if (!f)
+    if (read_small_file(path, buf, sizeof buf) < 0)
         return -1;
-    size_t n = fread(buf, 1, sizeof buf - 1, f);
-    fclose(f);
-    buf[n] = '\0';
     char *p = strrchr(buf, ')'); /* the command name may hold spaces */
     unsigned long utime, stime;
     if (!p || sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu",
@@ -75,119 +146,31 @@ static double cpu_seconds_of(pid_t pid)
     return (double)(utime + stime) / sysconf(_SC_CLK_TCK);
 }
 
-/* Resident size (KiB) of a live process, from /proc; 0 if unreadable. */
+/* Resident size (KiB) of a live process; 0 if unknown. */
 static long resident_kib(pid_t pid)
 {
-    char path[64];
-    snprintf(path, sizeof path, "/proc/%d/statm", (int)pid);
-    FILE *f = fopen(path, "r");
+    char path[64], buf[256];
     unsigned long pages = 0;
-    if (!f)
+    snprintf(path, sizeof path, "/proc/%d/statm", (int)pid);
+    if (read_small_file(path, buf, sizeof buf) < 0 || sscanf(buf, "%*u %lu", &pages) != 1)
         return 0;
-    if (fscanf(f, "%*u %lu", &pages) != 1)
-        pages = 0;
-    fclose(f);
     return (long)(pages * (unsigned long)(sysconf(_SC_PAGESIZE) / 1024));
 }
 
-static char *read_field(void)
+/* Seconds the process (its main thread) has waited on a run queue for a CPU; 0 if unknown. */
+static double run_queue_wait_s(pid_t pid)
 {
-    char *s = NULL;
-    size_t cap = 0;
-    if (getdelim(&s, &cap, '\0', stdin) <= 0) {
-        free(s);
-        return NULL;
-    }
-    return s;
-}
-
-/* Read one request; 0 at end of input. A malformed request ends the runner. */
-static int read_request(struct request *r)
-{
-    char *line = NULL;
-    size_t cap = 0;
-    if (getline(&line, &cap, stdin) <= 0) {
-        free(line);
+    char path[64], buf[256];
+    unsigned long long on_cpu, waited;
+    snprintf(path, sizeof path, "/proc/%d/schedstat", (int)pid);
+    if (read_small_file(path, buf, sizeof buf) < 0 ||
+        sscanf(buf, "%llu %llu", &on_cpu, &waited) != 2)
         return 0;
-    }
-    int ok = sscanf(line, "%ld %ld %ld %d %ld %ld %d", &r->cpu_ms, &r->wall_ms, &r->memory_kib,
-                    &r->limit_as, &r->rss_kib, &r->output_bytes, &r->argc) == 7 &&
-             r->argc >= 1;
-    free(line);
-    if (!ok)
-        exit(2);
-    r->input = read_field();
-    r->output = read_field();
-    r->errors = read_field();
-    r->argv = calloc(r->argc + 1, sizeof *r->argv);
-    if (!r->input || !r->output || !r->errors || !r->argv)
-        exit(2);
-    for (int i = 0; i < r->argc; i++)
-        if (!(r->argv[i] = read_field()))
-            exit(2);
-    return 1;
+    return waited / 1e9;
 }
 
-static void free_request(struct request *r)
-{
-    for (int i = 0; i < r->argc; i++)
-        free(r->argv[i]);
-    free(r->argv);
-    free(r->input);
-    free(r->output);
-    free(r->errors);
-}
-
-static void set_limit(int resource, rlim_t soft, rlim_t hard)
-{
-    struct rlimit l = {soft, hard};
-    setrlimit(resource, &l);
-}
-
-static int redirect(const char *path, int flags, int target)
-{
-    int fd = open(path, flags, 0600);
-    if (fd < 0)
-        return -1;
-    if (fd != target) {
-        if (dup2(fd, target) < 0)
-            return -1;
-        close(fd);
-    }
-    return 0;
-}
-
-/* In the forked child: set everything up and exec; report errno on `report` if that fails.
- * Standard error goes to the pipe `errors`. */
-static void start_program(const struct request *r, int report, int errors)
-{
-    sigset_t none;
-    sigemptyset(&none);
-    sigprocmask(SIG_SETMASK, &none, NULL);
-    signal(SIGPIPE, SIG_DFL);
-    setpgid(0, 0);
-    prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (redirect(r->input, O_RDONLY, 0) < 0 ||
-        redirect(r->output, O_WRONLY | O_CREAT | O_TRUNC, 1) < 0 || dup2(errors, 2) < 0)
-        goto failed;
-    rlim_t cpu_s = (rlim_t)(r->cpu_ms / 1000 + 2);
-    set_limit(RLIMIT_CPU, cpu_s, cpu_s + 1);
-    rlim_t memory = (rlim_t)r->memory_kib * 1024;
-    if (r->limit_as)
-        set_limit(RLIMIT_AS, memory, memory);
-    set_limit(RLIMIT_STACK, memory, memory);
-    set_limit(RLIMIT_FSIZE, (rlim_t)r->output_bytes + 1, (rlim_t)r->output_bytes + 1);
-    set_limit(RLIMIT_CORE, 0, 0);
-    execvp(r->argv[0], r->argv);
-failed:;
-    int e = errno;
-    if (write(report, &e, sizeof e) < 0)
-        _exit(126);
-    _exit(127);
-}
-
-/* Kill and reap every process left to this runner: as a child subreaper it inherits all that a
- * run leaves behind, even what left the run's process group. */
+/* Kill and reap every child left to this process, a subreaper: it inherits all that a run
+ * leaves behind, even what left the run's process group. */
 static void end_descendants(void)
 {
     char path[64];
@@ -206,28 +189,566 @@ static void end_descendants(void)
     }
 }
 
-/* The signals that end the runner: blocked during a run, which is then ended first. */
-static sigset_t stop_signals;
-/* Reads SIGCHLD, and the stop signals while they are blocked. */
-static int signals_fd;
+/* ---- requests ------------------------------------------------------------------------- */
 
-/* Kill the run's process group and everything it left behind, reap them, and end the runner. */
-static void stop(pid_t pid)
+static char *read_field(FILE *in)
 {
-    kill(-pid, SIGKILL);
-    kill(pid, SIGKILL);
-    waitpid(pid, NULL, 0);
-    end_descendants();
-    exit(1);
+    char *s = NULL;
+    size_t cap = 0;
+    if (getdelim(&s, &cap, '\0', in) <= 0) {
+        free(s);
+        return NULL;
+    }
+    return s;
 }
 
-/* Read what came on signals_fd; stop the run and the runner if a stop signal came. */
-static void take_signals(pid_t pid)
+/* `count` fields, NULL-terminated; NULL if one is missing. */
+static char **read_fields(FILE *in, int count)
 {
-    struct signalfd_siginfo info;
-    while (read(signals_fd, &info, sizeof info) == sizeof info)
-        if (info.ssi_signo != SIGCHLD)
-            stop(pid);
+    char **fields = calloc((size_t)count + 1, sizeof *fields);
+    for (int i = 0; fields && i < count; i++)
+        if (!(fields[i] = read_field(in))) {
+            while (i > 0)
+                free(fields[--i]);
+            free(fields);
+            return NULL;
+        }
+    return fields;
+}
+
+/* Read one request from `in`: 1, or 0 if it is malformed. */
+static int read_request(FILE *in, struct request *r)
+{
+    char *line = NULL;
+    size_t cap = 0;
+    memset(r, 0, sizeof *r);
+    int ok = getline(&line, &cap, in) > 0 &&
+             sscanf(line, "%ld %ld %ld %ld %ld %ld %d %d %d %d %d", &r->cpu_ms, &r->wall_ms,
+                    &r->memory_kib, &r->as_kib, &r->output_bytes, &r->scratch_kib, &r->forks,
+                    &r->tasks, &r->argc, &r->envc, &r->nfiles) == 11 &&
+             r->argc >= 1 && r->envc >= 0 && r->nfiles >= 0 && r->nfiles <= MAX_FILES;
+    free(line);
+    return ok && (r->product_name = read_field(in)) && (r->argv = read_fields(in, r->argc)) &&
+           (r->env = read_fields(in, r->envc)) &&
+           (r->file_names = read_fields(in, r->nfiles));
+}
+
+static void free_fields(char **fields, int count)
+{
+    for (int i = 0; fields && i < count; i++)
+        free(fields[i]);
+    free(fields);
+}
+
+static void free_request(struct request *r)
+{
+    free_fields(r->argv, r->argc);
+    free_fields(r->env, r->envc);
+    free_fields(r->file_names, r->nfiles);
+    free(r->product_name);
+}
+
+/* ---- the seccomp filter --------------------------------------------------------------- */
+
+#if defined(__x86_64__)
+#define FILTER_ARCH AUDIT_ARCH_X86_64
+#elif defined(__aarch64__)
+#define FILTER_ARCH AUDIT_ARCH_AARCH64
+#endif
+
+#define FILTER_DO(code, k) ((struct sock_filter)BPF_STMT(code, k))
+#define FILTER_IF(code, k, yes, no) ((struct sock_filter)BPF_JUMP(code, k, yes, no))
+
+enum { REFUSE, NOT_THERE, THREADS_ONLY }; /* EPERM; ENOSYS; EPERM unless CLONE_THREAD */
+struct rule {
+    unsigned nr;
+    int action;
+};
+
+/* Calls no run needs and an isolated run must not make: namespace and mount changes, access
+ * to other processes, kernel keyrings, BPF, perf, userfaultfd, io_uring (whose requests this
+ * filter would not see) and the IPC that a runner's successive runs would share. clone3 keeps
+ * its flags in memory, out of the filter's sight: ENOSYS makes glibc use clone. */
+static const struct rule always[] = {
+    {SYS_ptrace, REFUSE}, {SYS_process_vm_readv, REFUSE}, {SYS_process_vm_writev, REFUSE},
+    {SYS_pidfd_getfd, REFUSE}, {SYS_kcmp, REFUSE}, {SYS_mount, REFUSE}, {SYS_umount2, REFUSE},
+    {SYS_pivot_root, REFUSE}, {SYS_chroot, REFUSE}, {SYS_unshare, REFUSE}, {SYS_setns, REFUSE},
+    {SYS_open_tree, REFUSE}, {SYS_move_mount, REFUSE}, {SYS_fsopen, REFUSE},
+    {SYS_fsconfig, REFUSE}, {SYS_fsmount, REFUSE}, {SYS_fspick, REFUSE},
+    {SYS_mount_setattr, REFUSE}, {SYS_open_by_handle_at, REFUSE},
+    {SYS_name_to_handle_at, REFUSE}, {SYS_keyctl, REFUSE}, {SYS_add_key, REFUSE},
+    {SYS_request_key, REFUSE}, {SYS_bpf, REFUSE}, {SYS_perf_event_open, REFUSE},
+    {SYS_userfaultfd, REFUSE}, {SYS_io_uring_setup, REFUSE}, {SYS_io_uring_enter, REFUSE},
+    {SYS_io_uring_register, REFUSE}, {SYS_shmget, REFUSE}, {SYS_msgget, REFUSE},
+    {SYS_semget, REFUSE}, {SYS_mq_open, REFUSE}, {SYS_clone3, NOT_THERE},
+};
+/* And without forks, every new process. */
+static const struct rule no_forks[] = {
+#ifdef SYS_fork
+    {SYS_fork, REFUSE}, {SYS_vfork, REFUSE},
+#endif
+    {SYS_clone, THREADS_ONLY},
+};
+
+static int by_number(const void *a, const void *b)
+{
+    unsigned x = ((const struct rule *)a)->nr, y = ((const struct rule *)b)->nr;
+    return (x > y) - (x < y);
+}
+
+/* Emit at code[n] a search over the sorted rules[0..count) for the syscall number in the
+ * accumulator: a tree of comparisons, so that a call meets a few of them, not all (the kernel
+ * runs the filter once per syscall number to cache what it allows). Every path ends in a
+ * return. The new instruction count. */
+static int emit_search(struct sock_filter *code, int n, const struct rule *rules, int count)
+{
+    if (count == 1) {
+        static const int length[] = {1, 1, 3};
+        code[n++] = FILTER_IF(BPF_JMP | BPF_JEQ | BPF_K, rules->nr, 0, length[rules->action]);
+        if (rules->action == THREADS_ONLY) {
+            code[n++] = FILTER_DO(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data,
+                                                                    args[0]));
+            code[n++] = FILTER_IF(BPF_JMP | BPF_JSET | BPF_K, CLONE_THREAD, 1, 0);
+        }
+        code[n++] = FILTER_DO(BPF_RET | BPF_K, SECCOMP_RET_ERRNO |
+                                                   (rules->action == NOT_THERE ? ENOSYS : EPERM));
+        code[n++] = FILTER_DO(BPF_RET | BPF_K, SECCOMP_RET_ALLOW);
+        return n;
+    }
+    int half = count / 2, at = n++;
+    n = emit_search(code, n, rules, half);
+    code[at] = FILTER_IF(BPF_JMP | BPF_JGE | BPF_K, rules[half].nr, (unsigned char)(n - at - 1),
+                         0);
+    return emit_search(code, n, rules + half, count - half);
+}
+
+enum { ALWAYS = sizeof always / sizeof always[0], NO_FORKS = sizeof no_forks / sizeof no_forks[0] };
+static struct sock_filter filter_code[2][8 * (ALWAYS + NO_FORKS) + 8];
+static struct sock_fprog filters[2]; /* [forks]: refusing new processes (0) or not (1) */
+
+/* Build filters[0] and filters[1], once, before any is installed. */
+static void build_filters(void)
+{
+#ifdef FILTER_ARCH
+    for (int forks = 0; forks < 2; forks++) {
+        struct rule rules[ALWAYS + NO_FORKS];
+        struct sock_filter *code = filter_code[forks];
+        int count = ALWAYS, n = 0;
+        memcpy(rules, always, sizeof always);
+        if (!forks) {
+            memcpy(rules + ALWAYS, no_forks, sizeof no_forks);
+            count += NO_FORKS;
+        }
+        qsort(rules, (size_t)count, sizeof rules[0], by_number);
+        code[n++] = FILTER_DO(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch));
+        code[n++] = FILTER_IF(BPF_JMP | BPF_JEQ | BPF_K, FILTER_ARCH, 1, 0);
+        code[n++] = FILTER_DO(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS);
+        code[n++] = FILTER_DO(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr));
+#ifdef __x86_64__
+        code[n++] = FILTER_IF(BPF_JMP | BPF_JGE | BPF_K, 0x40000000u, 0, 1); /* the x32 ABI */
+        code[n++] = FILTER_DO(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS);
+#endif
+        n = emit_search(code, n, rules, count);
+        filters[forks].len = (unsigned short)n;
+        filters[forks].filter = code;
+    }
+#endif
+}
+
+/* Install on this process the filter built for `forks`: 0 refuses every new process. */
+static int install_filter(int forks)
+{
+#ifdef FILTER_ARCH
+    return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &filters[forks != 0]);
+#else
+    (void)forks;
+    errno = ENOSYS;
+    return -1;
+#endif
+}
+
+/* ---- the sandbox, built once by the inner runner -------------------------------------- */
+
+static int write_text(const char *path, const char *text)
+{
+    int fd = open(path, O_WRONLY | O_CLOEXEC);
+    if (fd < 0)
+        return -1;
+    ssize_t n = write(fd, text, strlen(text));
+    close(fd);
+    return n == (ssize_t)strlen(text) ? 0 : -1;
+}
+
+/* Bind `from` at `to` read-only, keeping the source's flags (a user namespace must). */
+static int bind_read_only(const char *from, const char *to)
+{
+    struct statvfs s;
+    if (mount(from, to, NULL, MS_BIND | MS_REC, NULL) < 0 || statvfs(to, &s) < 0)
+        return -1;
+    unsigned long flags = MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV;
+    flags |= (s.f_flag & ST_NOEXEC ? MS_NOEXEC : 0) | (s.f_flag & ST_NOATIME ? MS_NOATIME : 0) |
+             (s.f_flag & ST_NODIRATIME ? MS_NODIRATIME : 0) |
+             (s.f_flag & ST_RELATIME ? MS_RELATIME : 0);
+    return mount(NULL, to, NULL, flags, NULL);
+}
+
+/* /bin, /lib, ... : the same symlink as on the host (merged /usr), or a read-only bind. */
+static int mirror_top_level(const char *name)
+{
+    char host[64], here[64], target[256];
+    struct stat s;
+    snprintf(host, sizeof host, "/%s", name);
+    snprintf(here, sizeof here, ROOT "/%s", name);
+    if (lstat(host, &s) < 0)
+        return 0;
+    if (S_ISLNK(s.st_mode)) {
+        ssize_t n = readlink(host, target, sizeof target - 1);
+        if (n < 0)
+            return -1;
+        target[n] = '\0';
+        return symlink(target, here);
+    }
+    if (!S_ISDIR(s.st_mode))
+        return 0;
+    return mkdir(here, 0755) < 0 ? -1 : bind_read_only(host, here);
+}
+
+static int bind_device(const char *name)
+{
+    char host[64], here[64];
+    snprintf(host, sizeof host, "/dev/%s", name);
+    snprintf(here, sizeof here, ROOT "/dev/%s", name);
+    int fd = open(here, O_WRONLY | O_CREAT | O_CLOEXEC, 0666);
+    if (fd < 0)
+        return -1;
+    close(fd);
+    return mount(host, here, NULL, MS_BIND, NULL);
+}
+
+/* Build the root and enter it; on failure, errno is set and *step says what failed. */
+static int build_sandbox(uid_t outer_uid, gid_t outer_gid, const char **step)
+{
+    static const char *const top_level[] = {"bin", "sbin", "lib", "lib32", "lib64", "libx32"};
+    static const char *const devices[] = {"null", "zero", "full", "random", "urandom"};
+    static const char *const links[][2] = {{"fd", "/proc/self/fd"}, {"stdin", "/proc/self/fd/0"},
+                                           {"stdout", "/proc/self/fd/1"},
+                                           {"stderr", "/proc/self/fd/2"}};
+    char map[64];
+    if (in_userns) {
+        *step = "map the user namespace";
+        snprintf(map, sizeof map, "0 %u 1", (unsigned)outer_uid);
+        if (write_text("/proc/self/setgroups", "deny") < 0 ||
+            write_text("/proc/self/uid_map", map) < 0)
+            return -1;
+        snprintf(map, sizeof map, "0 %u 1", (unsigned)outer_gid);
+        if (write_text("/proc/self/gid_map", map) < 0)
+            return -1;
+    }
+    *step = "make the mounts private";
+    if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0)
+        return -1;
+    *step = "mount the root tmpfs";
+    if (mount("judge-root", ROOT, "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,mode=0755") < 0)
+        return -1;
+    *step = "bind /usr and /etc";
+    if (mkdir(ROOT "/usr", 0755) < 0 || bind_read_only("/usr", ROOT "/usr") < 0 ||
+        mkdir(ROOT "/etc", 0755) < 0 || bind_read_only("/etc", ROOT "/etc") < 0)
+        return -1;
+    for (size_t i = 0; i < sizeof top_level / sizeof top_level[0]; i++)
+        if (mirror_top_level(top_level[i]) < 0)
+            return -1;
+    *step = "bind the devices";
+    if (mkdir(ROOT "/dev", 0755) < 0)
+        return -1;
+    for (size_t i = 0; i < sizeof devices / sizeof devices[0]; i++)
+        if (bind_device(devices[i]) < 0)
+            return -1;
+    for (size_t i = 0; i < sizeof links / sizeof links[0]; i++) {
+        char here[64];
+        snprintf(here, sizeof here, ROOT "/dev/%s", links[i][0]);
+        if (symlink(links[i][1], here) < 0)
+            return -1;
+    }
+    *step = "mount /proc";
+    if (mkdir(ROOT "/proc", 0555) < 0 ||
+        mount("proc", ROOT "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) < 0)
+        return -1;
+    *step = "make /box and /tmp";
+    if (mkdir(ROOT "/box", 0755) < 0 || symlink("/box/tmp", ROOT "/tmp") < 0)
+        return -1;
+    *step = "make the root read-only";
+    if (mount(NULL, ROOT, NULL, MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, NULL) < 0)
+        return -1;
+    *step = "enter the root";
+    if (chdir(ROOT) < 0 || syscall(SYS_pivot_root, ".", ".") < 0 ||
+        umount2(".", MNT_DETACH) < 0 || chdir("/") < 0)
+        return -1;
+    *step = "set the host name";
+    if (sethostname("judge", 5) < 0)
+        return -1;
+    strcpy(box_dir, "/box");
+    strcpy(work_dir, "/box/work");
+    strcpy(tmp_dir, "/box/tmp");
+    return 0;
+}
+
+/* Whether this kernel takes the seccomp filter (tried in a child); 0 or its errno. */
+static int probe_filter(void)
+{
+    pid_t pid = fork();
+    if (pid == 0)
+        _exit(prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0 || install_filter(0) < 0 ? errno : 0);
+    int status;
+    if (pid < 0 || waitpid(pid, &status, 0) < 0)
+        return errno;
+    return WIFEXITED(status) ? WEXITSTATUS(status) : EINVAL;
+}
+
+/* ---- one run, in the inner runner ----------------------------------------------------- */
+
+/* Copy all that `from` holds, from its start, to `to`; -1 if it is more than `limit` bytes
+ * (limit < 0: no limit) or on an error, else 0. */
+static int copy_fd(int from, int to, long limit)
+{
+    char buf[65536];
+    long total = 0;
+    for (;;) {
+        ssize_t n = pread(from, buf, sizeof buf, total);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return (int)n;
+        total += n;
+        if (limit >= 0 && total > limit)
+            return -1;
+        for (ssize_t done = 0; done < n;) {
+            ssize_t w = write(to, buf + done, (size_t)(n - done));
+            if (w < 0)
+                return -1;
+            done += w;
+        }
+    }
+}
+
+static void close_all(const int *fds, int count)
+{
+    for (int i = 0; i < count; i++)
+        if (fds[i] >= 0)
+            close(fds[i]);
+}
+
+static int valid_name(const char *name)
+{
+    return *name && !strchr(name, '/') && strcmp(name, ".") && strcmp(name, "..");
+}
+
+/* For nftw: remove what can be removed, and go on whatever happens. */
+static int remove_entry(const char *path, const struct stat *s, int kind, struct FTW *f)
+{
+    (void)s, (void)kind, (void)f;
+    remove(path);
+    return 0;
+}
+
+/* A fresh /box (or, not isolated, a fresh box folder) for one run; 0 or -1 with errno. */
+static int make_scratch(const struct request *r)
+{
+    static unsigned long runs;
+    if (!isolated) { /* a new name each time: a folder a run made unremovable stays aside */
+        snprintf(box_dir, sizeof box_dir, "%s/box-%lu", runner_dir, ++runs);
+        snprintf(work_dir, sizeof work_dir, "%s/work", box_dir);
+        snprintf(tmp_dir, sizeof tmp_dir, "%s/tmp", box_dir);
+    }
+    if (isolated) {
+        char options[128];
+        snprintf(options, sizeof options, "size=%ldk,mode=0755,uid=%u,gid=%u", r->scratch_kib,
+                 (unsigned)run_id, (unsigned)run_id);
+        if (mount("box", box_dir, "tmpfs", MS_NOSUID | MS_NODEV, options) < 0)
+            return -1;
+    } else if (mkdir(box_dir, 0755) < 0 || chown(box_dir, run_id, run_id) < 0) {
+        return -1;
+    }
+    if (mkdir(work_dir, 0755) < 0 || mkdir(tmp_dir, 01777) < 0 ||
+        chown(work_dir, run_id, run_id) < 0 || chown(tmp_dir, run_id, run_id) < 0)
+        return -1;
+    return 0;
+}
+
+static void remove_scratch(void)
+{
+    if (isolated)
+        umount2(box_dir, MNT_DETACH);
+    else
+        nftw(box_dir, remove_entry, 16, FTW_DEPTH | FTW_PHYS | FTW_MOUNT);
+}
+
+/* Copy the request's files into the working folder, owned by the run. */
+static int place_files(const struct request *r, const int *fds)
+{
+    for (int i = 0; i < r->nfiles; i++) {
+        char path[sizeof work_dir + 256];
+        if (!valid_name(r->file_names[i])) {
+            errno = EINVAL;
+            return -1;
+        }
+        snprintf(path, sizeof path, "%s/%s", work_dir, r->file_names[i]);
+        int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+        if (fd < 0)
+            return -1;
+        int ok = copy_fd(fds[i], fd, -1) == 0 && fchown(fd, run_id, run_id) == 0;
+        close(fd);
+        if (!ok)
+            return -1;
+    }
+    return 0;
+}
+
+/* Copy the product file out of the working folder, if it is a regular file there; no
+ * symlink the run made is followed, not even one in place of the folder. */
+static void take_product(const struct request *r, int to)
+{
+    struct stat s;
+    int box = open(box_dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    int work = box < 0 ? -1 : openat(box, "work", O_RDONLY | O_DIRECTORY | O_NOFOLLOW |
+                                                     O_CLOEXEC);
+    int fd = work < 0 || !valid_name(r->product_name) ? -1 :
+             openat(work, r->product_name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    if (fd >= 0 && fstat(fd, &s) == 0 && S_ISREG(s.st_mode) &&
+        copy_fd(fd, to, r->output_bytes) < 0 && ftruncate(to, 0) < 0)
+        perror("runner: product");
+    if (fd >= 0)
+        close(fd);
+    if (work >= 0)
+        close(work);
+    if (box >= 0)
+        close(box);
+}
+
+static void set_limit(int resource, rlim_t value)
+{
+    struct rlimit l = {value, value};
+    setrlimit(resource, &l);
+}
+
+/* Give up every privilege: an unprivileged uid of its own, or root of the user namespace
+ * with no capability that could ever come back. */
+static int drop_privileges(void)
+{
+    if (in_userns) {
+        struct __user_cap_header_struct header = {_LINUX_CAPABILITY_VERSION_3, 0};
+        struct __user_cap_data_struct none[2];
+        memset(none, 0, sizeof none);
+        for (int cap = 0; prctl(PR_CAPBSET_READ, cap, 0, 0, 0) >= 0; cap++)
+            if (prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) < 0)
+                return -1;
+        /* Root that execs gains no capability, now or ever (locked). */
+        int bits = SECBIT_NOROOT | SECBIT_NOROOT_LOCKED | SECBIT_NO_SETUID_FIXUP |
+                   SECBIT_NO_SETUID_FIXUP_LOCKED | SECBIT_KEEP_CAPS_LOCKED;
+        if (prctl(PR_SET_SECUREBITS, bits, 0, 0, 0) < 0 ||
+            prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0) < 0 ||
+            syscall(SYS_capset, &header, none) < 0)
+            return -1;
+    } else if (own_ids) { /* system calls themselves: glibc's wrappers would look for threads */
+        if (syscall(SYS_setgroups, 0, NULL) < 0 ||
+            syscall(SYS_setresgid, run_id, run_id, run_id) < 0 ||
+            syscall(SYS_setresuid, run_id, run_id, run_id) < 0)
+            return -1;
+    }
+    return prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
+}
+
+/* The program's executable as a descriptor fexecve can use: `fd` itself, or for a script
+ * (which the kernel hands to its interpreter as /dev/fd/N) a sealed memfd copy of it, so that
+ * the program cannot reopen the original for writing through /proc/self/fd. */
+static int executable_fd(int fd)
+{
+    char start[2];
+    if (pread(fd, start, 2, 0) != 2 || start[0] != '#' || start[1] != '!')
+        return fd;
+    int copy = memfd_create("script", MFD_CLOEXEC | MFD_ALLOW_SEALING);
+    if (copy < 0 || copy_fd(fd, copy, -1) < 0 ||
+        fcntl(copy, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL) < 0)
+        return -1;
+    return copy;
+}
+
+/* In the child, which vfork() made (it shares the inner runner's memory, so it only makes
+ * system calls; `env` is ready): set everything up and exec `program` with standard input
+ * `input`, output `output` and errors `errors`, keeping `program` open across the exec when
+ * `keep` (a script's interpreter reads it as /dev/fd/4), and dying with `parent`; report
+ * errno on `report` if that fails. */
+static void start_program(const struct request *r, char **env, int input, int output,
+                          int program, int keep, int report, int errors, pid_t parent)
+{
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, NULL);
+    signal(SIGPIPE, SIG_DFL);
+    setsid();
+    /* Above 9 first, so that placing one cannot overwrite another. */
+    int in = fcntl(input, F_DUPFD_CLOEXEC, 10), out = fcntl(output, F_DUPFD_CLOEXEC, 10);
+    int err = fcntl(errors, F_DUPFD_CLOEXEC, 10), rep = fcntl(report, F_DUPFD_CLOEXEC, 10);
+    int run = fcntl(program, F_DUPFD_CLOEXEC, 10);
+    if (in < 0 || out < 0 || err < 0 || rep < 0 || run < 0 || chdir(work_dir) < 0 ||
+        dup2(in, 0) < 0 || dup2(out, 1) < 0 || dup2(err, 2) < 0 ||
+        dup3(rep, 3, O_CLOEXEC) < 0 || dup2(run, 4) < 0 ||
+        fcntl(4, F_SETFD, keep ? 0 : FD_CLOEXEC) < 0)
+        goto failed;
+    report = 3;
+    if (close_range(5, ~0u, 0) < 0)
+        goto failed;
+    set_limit(RLIMIT_CPU, (rlim_t)(r->cpu_ms / 1000 + 2));
+    if (r->as_kib > 0)
+        set_limit(RLIMIT_AS, (rlim_t)r->as_kib * 1024);
+    if (r->memory_kib > 0)
+        set_limit(RLIMIT_STACK, (rlim_t)r->memory_kib * 1024);
+    set_limit(RLIMIT_FSIZE, (rlim_t)r->output_bytes + 1);
+    set_limit(RLIMIT_CORE, 0);
+    if (own_ids || in_userns) /* the user namespace's root counts too: it is the runner */
+        set_limit(RLIMIT_NPROC, (rlim_t)r->tasks + in_userns);
+    /* The parent-death signal after the change of uid, which clears it; the parent may have
+     * died already (then the child is reparented and no signal would come). */
+    if (drop_privileges() < 0 || prctl(PR_SET_PDEATHSIG, SIGKILL) < 0)
+        goto failed;
+    if (getppid() != parent)
+        _exit(127);
+    if (filtered && install_filter(r->forks) < 0)
+        goto failed;
+    fexecve(4, r->argv, env);
+failed:;
+    int e = errno;
+    if (write(report, &e, sizeof e) < 0)
+        _exit(126);
+    _exit(127);
+}
+
+/* vfork() a child that runs start_program(); its pid, or -1. (A function of its own, so that
+ * nothing of the caller lives in the frame the child shares.) */
+static pid_t spawn(const struct request *r, char **env, int input, int output, int program,
+                   int keep, int report, int errors)
+{
+    pid_t parent = getpid();
+    pid_t pid = vfork();
+    if (pid == 0)
+        start_program(r, env, input, output, program, keep, report, errors, parent);
+    return pid;
+}
+
+/* The environment of a run: the fixed one and the request's extras; free() it. */
+static char **run_environment(const struct request *r)
+{
+    static char home[4400], tmp[4400];
+    snprintf(home, sizeof home, "HOME=%s", work_dir);
+    snprintf(tmp, sizeof tmp, "TMPDIR=%s", tmp_dir);
+    char **env = calloc((size_t)r->envc + 5, sizeof *env);
+    if (!env)
+        return NULL;
+    env[0] = "PATH=" RUN_PATH;
+    env[1] = "LANG=C.UTF-8";
+    env[2] = home;
+    env[3] = tmp;
+    memcpy(env + 4, r->env, (size_t)r->envc * sizeof *env);
+    return env;
 }
 
 /* Read once from the pipe `errors` (non-blocking) and write what came to `kept`, up to
@@ -252,131 +773,382 @@ static int keep_errors(int errors, int kept, long *count)
     return 1;
 }
 
-static void serve(const struct request *r)
+/* Kill every process the run left, and reap them all. */
+static void end_run(pid_t pid)
 {
-    int report[2], errors[2];
-    if (pipe2(report, O_CLOEXEC) < 0) {
-        printf("error %d 0 0 0 0\n", errno);
-        return;
+    if (isolated) {
+        kill(-1, SIGKILL); /* from pid 1: everything in the namespace but itself */
+        while (waitpid(-1, NULL, 0) > 0 || errno == EINTR)
+            ;
+    } else {
+        kill(-pid, SIGKILL);
+        end_descendants();
     }
-    if (pipe2(errors, O_CLOEXEC) < 0) {
-        printf("error %d 0 0 0 0\n", errno);
-        close(report[0]);
-        close(report[1]);
+}
+
+static int signals_fd; /* SIGCHLD, to wake up when the program ends */
+
+/* A sealed memfd holding a copy of what `from` holds, offset 0; -1 with errno on failure. */
+static int sealed_copy(int from)
+{
+    int fd = memfd_create("stdin", MFD_CLOEXEC | MFD_ALLOW_SEALING);
+    struct stat s;
+    int ok = fd >= 0 && fstat(from, &s) == 0;
+    for (off_t done = 0; ok && done < s.st_size;) {
+        ssize_t n = sendfile(fd, from, &done, (size_t)(s.st_size - done));
+        ok = n > 0;
+    }
+    if (ok && lseek(fd, 0, SEEK_SET) == 0 &&
+        fcntl(fd, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL) == 0)
+        return fd;
+    int e = errno;
+    if (fd >= 0)
+        close(fd);
+    errno = e;
+    return -1;
+}
+
+/* Run one request. fds: its input, its program, the files to place. The answer goes into
+ * `answer`; out[] gets the memfds that hold its output, its errors and, when a product is
+ * named, the product (-1 where there is none). */
+static void serve(const struct request *r, const int *fds, char *answer, size_t size, int *out)
+{
+    enum { IN, EXE, FILES };
+    enum { OUT, ERR, PRODUCT };
+    int report[2] = {-1, -1}, errors[2] = {-1, -1}, input = -1, program = -1;
+    char **env = run_environment(r);
+    out[OUT] = memfd_create("stdout", MFD_CLOEXEC);
+    out[ERR] = memfd_create("stderr", MFD_CLOEXEC);
+    out[PRODUCT] = *r->product_name ? memfd_create("product", MFD_CLOEXEC) : -1;
+    if (!env || out[OUT] < 0 || out[ERR] < 0 || (*r->product_name && out[PRODUCT] < 0) ||
+        (input = sealed_copy(fds[IN])) < 0 || (program = executable_fd(fds[EXE])) < 0 ||
+        make_scratch(r) < 0 ||
+        place_files(r, fds + FILES) < 0 || pipe2(report, O_CLOEXEC) < 0 ||
+        pipe2(errors, O_CLOEXEC) < 0) {
+        int opened[] = {input, program != fds[EXE] ? program : -1, report[0], report[1],
+                        errors[0], errors[1]};
+        snprintf(answer, size, "error %d 0 0 0 0", errno);
+        close_all(opened, 6);
+        free(env);
+        remove_scratch();
         return;
     }
     double start = monotonic_s();
-    pid_t pid = fork();
-    if (pid == 0)
-        start_program(r, report[1], errors[1]);
+    pid_t pid = spawn(r, env, input, out[OUT], program, program != fds[EXE], report[1],
+                      errors[1]);
+    free(env);
+    close(input);
+    if (program != fds[EXE])
+        close(program);
     close(report[1]);
     close(errors[1]);
     if (pid < 0) {
+        snprintf(answer, size, "error %d 0 0 0 0", errno);
         close(report[0]);
         close(errors[0]);
-        printf("error %d 0 0 0 0\n", errno);
+        remove_scratch();
         return;
     }
-    setpgid(pid, pid);
     fcntl(errors[0], F_SETFL, O_NONBLOCK);
-    int kept = open(r->errors, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-    long kept_count = kept < 0 ? ERRORS_KEPT : 0;
+    long kept_count = 0;
     int exec_errno = 0;
     if (read(report[0], &exec_errno, sizeof exec_errno) != sizeof exec_errno)
         exec_errno = 0;
     close(report[0]);
 
     double cpu_limit = r->cpu_ms / 1000.0, wall_limit = r->wall_ms / 1000.0;
+    double backstop = BACKSTOP_FACTOR * wall_limit, waited = 0;
     int killed = 0, errors_open = 1;
     siginfo_t info;
     for (;;) {
-        /* WNOWAIT keeps the zombie, so its pid (the group id) cannot be reused before the kill. */
+        /* WNOWAIT keeps the zombie, so that its pid cannot be reused before the kill. */
         info.si_pid = 0;
         if (waitid(P_PID, pid, &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == pid)
             break;
         double elapsed = monotonic_s() - start;
         if (!killed) {
-            if (elapsed >= wall_limit || (elapsed >= cpu_limit && cpu_seconds_of(pid) > cpu_limit))
+            if (elapsed - waited >= wall_limit)
+                waited = run_queue_wait_s(pid);
+            if (elapsed - waited >= wall_limit || elapsed >= backstop ||
+                (elapsed >= cpu_limit && cpu_seconds_of(pid) > cpu_limit))
                 killed = 1;
-            else if (r->rss_kib > 0 && resident_kib(pid) >= r->rss_kib)
+            else if (r->memory_kib > 0 && resident_kib(pid) >= r->memory_kib)
                 killed = 2;
-            if (killed) {
-                kill(-pid, SIGKILL);
+            if (killed)
                 kill(pid, SIGKILL);
-            }
         }
-        double wait_s = killed ? 1.0 : elapsed < cpu_limit ? cpu_limit - elapsed : 0.0;
-        if (!killed && wall_limit - elapsed < wait_s)
-            wait_s = wall_limit - elapsed;
+        /* Sleep until a limit could be reached: the wall clock less the wait runs no faster
+         * than the wall clock, and CPU time is read often once it may be over. */
+        double wait_s = killed ? 1.0 : wall_limit - (elapsed - waited);
+        if (!killed && elapsed < cpu_limit && cpu_limit - elapsed < wait_s)
+            wait_s = cpu_limit - elapsed;
         long wait_ns = (long)(wait_s * 1e9);
         if (!killed && elapsed >= cpu_limit && wait_ns > CPU_POLL_NS)
             wait_ns = CPU_POLL_NS;
-        if (!killed && r->rss_kib > 0 && wait_ns > RSS_POLL_NS)
+        if (!killed && r->memory_kib > 0 && wait_ns > RSS_POLL_NS)
             wait_ns = RSS_POLL_NS;
         if (wait_ns < 1000000L)
             wait_ns = 1000000L;
         struct timespec timeout = {wait_ns / 1000000000L, wait_ns % 1000000000L};
         struct pollfd ready[2] = {{signals_fd, POLLIN, 0}, {errors[0], POLLIN, 0}};
         if (ppoll(ready, errors_open ? 2 : 1, &timeout, NULL) > 0) {
+            struct signalfd_siginfo taken;
             if (ready[0].revents)
-                take_signals(pid);
+                while (read(signals_fd, &taken, sizeof taken) == sizeof taken)
+                    ;
             if (errors_open && ready[1].revents)
-                errors_open = keep_errors(errors[0], kept, &kept_count) >= 0;
+                errors_open = keep_errors(errors[0], out[ERR], &kept_count) >= 0;
         }
     }
-    kill(-pid, SIGKILL);
     int status = 0;
     struct rusage usage;
     memset(&usage, 0, sizeof usage);
     wait4(pid, &status, 0, &usage);
     double wall = monotonic_s() - start;
-    end_descendants();
+    end_run(pid);
     /* Every writer is gone now: what is left in the pipe (1 MiB at most) is soon read. */
-    for (int i = 0; errors_open && i < 256 && keep_errors(errors[0], kept, &kept_count) > 0; i++)
+    for (int i = 0; errors_open && i < 256 && keep_errors(errors[0], out[ERR], &kept_count) > 0;
+         i++)
         ;
     close(errors[0]);
-    if (kept >= 0)
-        close(kept);
+    if (*r->product_name)
+        take_product(r, out[PRODUCT]);
+    remove_scratch();
     long cpu_us = (long)(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000L +
                   usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
+    int n;
     if (exec_errno)
-        printf("error %d", exec_errno);
+        n = snprintf(answer, size, "error %d", exec_errno);
     else if (WIFSIGNALED(status))
-        printf("signal %d", WTERMSIG(status));
+        n = snprintf(answer, size, "signal %d", WTERMSIG(status));
     else
-        printf("exit %d", WEXITSTATUS(status));
-    printf(" %ld %ld %ld %d\n", cpu_us, (long)(wall * 1e6), usage.ru_maxrss, killed);
+        n = snprintf(answer, size, "exit %d", WEXITSTATUS(status));
+    snprintf(answer + n, size - (size_t)n, " %ld %ld %ld %d", cpu_us, (long)(wall * 1e6),
+             usage.ru_maxrss, killed);
 }
 
-int main(void)
+/* ---- the judge's socket ---------------------------------------------------------------- */
+
+/* Send `data` with the descriptors fds[0..nfds) over the socket `link`; 0 or -1. */
+static int send_with_fds(int link, const char *data, size_t size, const int *fds, int nfds)
 {
-    sigemptyset(&stop_signals);
-    sigaddset(&stop_signals, SIGINT);
-    sigaddset(&stop_signals, SIGTERM);
-    sigaddset(&stop_signals, SIGHUP);
-    pid_t parent = getppid();
-    prctl(PR_SET_PDEATHSIG, SIGTERM);
-    if (getppid() != parent)
-        return 0;
-    /* Orphans of a run are reparented here and reaped, instead of piling up elsewhere. */
-    prctl(PR_SET_CHILD_SUBREAPER, 1);
-    sigset_t awaited = stop_signals;
-    sigaddset(&awaited, SIGCHLD);
+    char control[CMSG_SPACE(sizeof(int) * 3)] = {0};
+    struct iovec iov = {(void *)data, size};
+    struct msghdr m = {0};
+    m.msg_iov = &iov;
+    m.msg_iovlen = 1;
+    if (nfds > 0) {
+        m.msg_control = control;
+        m.msg_controllen = CMSG_SPACE(sizeof(int) * (size_t)nfds);
+        struct cmsghdr *c = CMSG_FIRSTHDR(&m);
+        c->cmsg_level = SOL_SOCKET;
+        c->cmsg_type = SCM_RIGHTS;
+        c->cmsg_len = CMSG_LEN(sizeof(int) * (size_t)nfds);
+        memcpy(CMSG_DATA(c), fds, sizeof(int) * (size_t)nfds);
+    }
+    return sendmsg(link, &m, MSG_NOSIGNAL) == (ssize_t)size ? 0 : -1;
+}
+
+/* Receive a request into `data`: its size, 0 at the end, -1 on error; the fds into `fds`. */
+static ssize_t receive_request(int link, char *data, size_t size, int *fds, int *nfds)
+{
+    char control[CMSG_SPACE(sizeof(int) * (MAX_FILES + 2))];
+    struct iovec iov = {data, size};
+    struct msghdr m = {0};
+    m.msg_iov = &iov;
+    m.msg_iovlen = 1;
+    m.msg_control = control;
+    m.msg_controllen = sizeof control;
+    ssize_t n = recvmsg(link, &m, MSG_CMSG_CLOEXEC);
+    *nfds = 0;
+    for (struct cmsghdr *c = CMSG_FIRSTHDR(&m); n > 0 && c; c = CMSG_NXTHDR(&m, c))
+        if (c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_RIGHTS) {
+            *nfds = (int)((c->cmsg_len - CMSG_LEN(0)) / sizeof(int));
+            memcpy(fds, CMSG_DATA(c), sizeof(int) * (size_t)*nfds);
+        }
+    return m.msg_flags & (MSG_TRUNC | MSG_CTRUNC) ? -1 : n;
+}
+
+/* The inner runner: build the sandbox if asked, say on `status` how it went, then serve the
+ * requests that come on the socket `link`. */
+static void inner_main(int status_link, int link, int isolate, uid_t outer_uid,
+                       gid_t outer_gid, pid_t outer)
+{
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    int null = open("/dev/null", O_RDWR);
+    if (null < 0 || dup2(null, 0) < 0 || dup2(null, 1) < 0)
+        _exit(2);
+    close(null);
+    umask(022);
+    char status[512] = "ok";
+    const char *step = "";
+    in_userns = isolate && outer_uid != 0;
+    own_ids = !in_userns && geteuid() == 0;
+    run_id = in_userns ? 0 : own_ids ? RUN_ID_BASE + (uid_t)outer : geteuid();
+    if (isolate && build_sandbox(outer_uid, outer_gid, &step) < 0) {
+        snprintf(status, sizeof status, "cannot %s: %s", step, strerror(errno));
+        if (send(status_link, status, strlen(status), MSG_NOSIGNAL) < 0)
+            _exit(2);
+        _exit(1);
+    }
+    isolated = isolate;
+    if (!isolated)
+        prctl(PR_SET_CHILD_SUBREAPER, 1);
+    prctl(PR_SET_DUMPABLE, 0); /* no run may look into this process through /proc */
     sigset_t chld;
     sigemptyset(&chld);
     sigaddset(&chld, SIGCHLD);
     sigprocmask(SIG_BLOCK, &chld, NULL);
-    signals_fd = signalfd(-1, &awaited, SFD_NONBLOCK | SFD_CLOEXEC);
-    if (signals_fd < 0)
-        return 2;
-    struct request r;
-    while (read_request(&r)) {
-        sigprocmask(SIG_BLOCK, &stop_signals, NULL);
-        serve(&r);
-        fflush(stdout);
-        /* A stop signal that came late in the run ends the runner here, the run cleaned up. */
-        sigprocmask(SIG_UNBLOCK, &stop_signals, NULL);
+    signals_fd = signalfd(-1, &chld, SFD_NONBLOCK | SFD_CLOEXEC);
+    if (signals_fd < 0 || send(status_link, status, strlen(status), MSG_NOSIGNAL) < 0)
+        _exit(2);
+    close(status_link);
+    static char data[MAX_REQUEST];
+    int fds[MAX_FILES + 2], nfds;
+    ssize_t n;
+    while ((n = receive_request(link, data, sizeof data, fds, &nfds)) > 0) {
+        struct request r;
+        char answer[256];
+        int out[3];
+        FILE *in = fmemopen(data, (size_t)n, "r");
+        if (!in || !read_request(in, &r) || nfds != 2 + r.nfiles)
+            _exit(2);
+        fclose(in);
+        serve(&r, fds, answer, sizeof answer, out);
+        close_all(fds, nfds);
+        int sent = 2 + (out[2] >= 0);
+        if (strncmp(answer, "error", 5) == 0) {
+            close_all(out, 3);
+            sent = 0;
+        } else {
+            struct stat output, errors;
+            if (fstat(out[0], &output) < 0 || fstat(out[1], &errors) < 0)
+                _exit(2);
+            size_t used = strlen(answer);
+            snprintf(answer + used, sizeof answer - used, " %ld %ld\n",
+                     (long)output.st_size, (long)errors.st_size);
+        }
+        if (send_with_fds(link, answer, strlen(answer), out, sent) < 0)
+            _exit(2);
+        close_all(out, sent);
         free_request(&r);
     }
-    return 0;
+    _exit(0);
+}
+
+/* ---- the outer runner ----------------------------------------------------------------- */
+
+static pid_t inner;
+
+/* Start the inner runner, serving the judge's socket `link`; isolated when asked and the
+ * kernel allows (it takes the seccomp filter, and the namespaces). The first line for
+ * judge.py goes into `line`. */
+static void start_inner(int link, int isolate, char *line, size_t size)
+{
+    int pair[2];
+    char status[512];
+    uid_t uid = geteuid();
+    gid_t gid = getegid();
+    pid_t self = getpid();
+    build_filters();
+    int filter_error = probe_filter();
+    filtered = filter_error == 0;
+    if (!filtered) {
+        snprintf(line, size, "shared forks cannot be refused: %s\n", strerror(filter_error));
+    } else if (isolate) {
+        if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, pair) < 0)
+            exit(2);
+        long flags = CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS |
+                     (uid != 0 ? CLONE_NEWUSER : 0) | SIGCHLD;
+        pid_t pid = (pid_t)syscall(SYS_clone, flags, NULL, NULL, NULL, NULL);
+        if (pid == 0) {
+            close(pair[0]);
+            inner_main(pair[1], link, 1, uid, gid, self);
+        }
+        close(pair[1]);
+        ssize_t n = pid < 0 ? -1 : recv(pair[0], status, sizeof status - 1, 0);
+        close(pair[0]);
+        status[n > 0 ? n : 0] = '\0';
+        if (n > 0 && strcmp(status, "ok") == 0) {
+            inner = pid;
+            snprintf(line, size, "isolated\n");
+            return;
+        }
+        if (pid < 0)
+            snprintf(status, sizeof status, "cannot create namespaces: %s", strerror(errno));
+        else if (n <= 0)
+            snprintf(status, sizeof status, "the sandbox could not be built");
+        if (pid > 0)
+            waitpid(pid, NULL, 0);
+        snprintf(line, size, "shared %s\n", status);
+    } else {
+        snprintf(line, size, "shared isolation is turned off\n");
+    }
+    if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, pair) < 0 || (inner = fork()) < 0)
+        exit(2);
+    if (inner == 0) {
+        close(pair[0]);
+        inner_main(pair[1], link, 0, uid, gid, self);
+    }
+    close(pair[1]);
+    if (recv(pair[0], status, sizeof status - 1, 0) <= 0)
+        exit(2);
+    close(pair[0]);
+}
+
+/* End the run in progress with all it started, and the runner, removing its folder (the
+ * judge does too, unless it was killed). */
+static void stop(int status)
+{
+    kill(inner, SIGKILL);
+    end_descendants();
+    nftw(runner_dir, remove_entry, 16, FTW_DEPTH | FTW_PHYS | FTW_MOUNT);
+    exit(status);
+}
+
+int main(int argc, char **argv)
+{
+    char *end;
+    long link = argc >= 2 ? strtol(argv[1], &end, 10) : -1;
+    if (link < 0 || *end || argc > 3 || (argc == 3 && strcmp(argv[2], "--no-isolation") != 0)) {
+        fprintf(stderr, "usage: runner SOCKET_FD [--no-isolation]\n");
+        return 2;
+    }
+    pid_t parent = getppid();
+    prctl(PR_SET_PDEATHSIG, SIGTERM);
+    if (getppid() != parent || !getcwd(runner_dir, sizeof runner_dir))
+        return 0;
+    prctl(PR_SET_CHILD_SUBREAPER, 1); /* orphans of the runs come here, to be killed */
+    sigset_t awaited;
+    sigemptyset(&awaited);
+    sigaddset(&awaited, SIGINT);
+    sigaddset(&awaited, SIGTERM);
+    sigaddset(&awaited, SIGHUP);
+    sigaddset(&awaited, SIGCHLD);
+    sigprocmask(SIG_BLOCK, &awaited, NULL);
+    char line[600];
+    start_inner((int)link, argc == 2, line, sizeof line);
+    close((int)link); /* the inner runner holds it: its end is the judge's sign it died */
+    int signals = signalfd(-1, &awaited, SFD_NONBLOCK | SFD_CLOEXEC);
+    if (signals < 0)
+        stop(2);
+    fputs(line, stdout);
+    fflush(stdout);
+    for (;;) {
+        struct pollfd ready[2] = {{0, POLLIN, 0}, {signals, POLLIN, 0}};
+        if (poll(ready, 2, -1) < 0)
+            continue;
+        char byte;
+        if (ready[0].revents && read(0, &byte, 1) <= 0)
+            stop(0); /* the judge is done with this runner */
+        struct signalfd_siginfo info;
+        while (read(signals, &info, sizeof info) == sizeof info)
+            if (info.ssi_signo != SIGCHLD)
+                stop(1);
+        int status;
+        pid_t pid;
+        while ((pid = waitpid(-1, &status, WNOHANG)) > 0) /* orphans of unisolated runs */
+            if (pid == inner)
+                stop(3); /* the inner runner died */
+    }
 }

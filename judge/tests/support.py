@@ -1,6 +1,12 @@
-"""Shared by the judge's own tests: the module under test, its fixtures, process checks."""
+"""Shared by the judge's own tests: the module under test, its fixtures, process checks, and a
+temporary folder laid out like the repository for judge.py's command line."""
+import json
 import os
+import shutil
+import subprocess
 import sys
+import tempfile
+import unittest
 from pathlib import Path
 
 JUDGE_DIR = Path(__file__).resolve().parents[1]
@@ -14,14 +20,14 @@ INPUT = b"2 1\n"
 EXPECTED = b"3 2\n"
 TIME_LIMIT_S = 0.5
 MEMORY_LIMIT_MB = 64
+# Fixture problem "A B" -> "A+B A*B"; wrong.c prints A-B, so it passes exactly when B = 0.
+CASES = {"sample-01": ("2 0\n", "2 0\n"), "random-01": ("2 1\n", "3 2\n"),
+         "random-02": ("5 0\n", "5 0\n")}
 
 
-def argv_of(name):
-    """The argv that runs fixture `name` (.c compiled with BOJ's flags, .py under python3)."""
-    path = FIXTURES / name
-    if path.suffix == ".py":
-        return [sys.executable, str(path)]
-    return [str(judge.compile_c(path))]
+def program_of(name):
+    """The judge.Program that runs fixture `name`, built as judge.py builds a solution."""
+    return judge.build(FIXTURES / name)
 
 
 def processes_running(argv):
@@ -39,3 +45,51 @@ def processes_running(argv):
         if cmdline.startswith(wanted):
             found.append(int(entry))
     return found
+
+
+def skip_unless_sandboxed(test):
+    """Skip `test` (a TestCase) with the runner's reason when runs are not sandboxed here."""
+    isolation = judge.isolation()
+    if not isolation.sandboxed:
+        test.skipTest("runs are not isolated here: %s" % isolation.reason)
+
+
+class CommandLineCase(unittest.TestCase):
+    """Runs judge.py on a temporary folder laid out like the repository: two problems with
+    right.c as their solution and the CASES as their test data; JUDGE_ROOT points there."""
+
+    def setUp(self):
+        self.root = Path(tempfile.mkdtemp(prefix="judge-cli-"))
+        self.addCleanup(shutil.rmtree, str(self.root), True)
+        for number, folder in ((1, "1-sum-product"), (2, "2-sum-product-again")):
+            problem = self.root / "problems" / folder
+            problem.mkdir(parents=True)
+            meta = {"id": number, "slug": folder.split("-", 1)[1], "time_limit_s": 1,
+                    "memory_limit_mb": 64, "ranges": {}}
+            (problem / "problem.json").write_text(json.dumps(meta), "utf-8")
+            shutil.copy(str(FIXTURES / "right.c"), str(problem / "solution.c"))
+            data = self.root / "testdata" / folder
+            data.mkdir(parents=True)
+            for name, (given, expected) in CASES.items():
+                (data / (name + ".in")).write_text(given, "ascii")
+                (data / (name + ".out")).write_text(expected, "ascii")
+
+    def judge(self, *args, cwd=None, env=None):
+        """Run judge.py; return (exit status, output, JSON report or None)."""
+        report = self.root / "report.json"
+        if report.exists():
+            report.unlink()
+        done = subprocess.run(self.command(*args, "--json", str(report)), cwd=cwd,
+                              env=self.env(**(env or {})), stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, timeout=120)
+        data = json.loads(report.read_text("utf-8")) if report.exists() else None
+        return done.returncode, done.stdout.decode(), data
+
+    def command(self, *args):
+        return [sys.executable, str(JUDGE_DIR / "judge.py")] + list(args)
+
+    def env(self, **extra):
+        return dict(os.environ, JUDGE_ROOT=str(self.root), **extra)
+
+    def verdicts(self, data):
+        return [(r["test"], r["verdict"]) for r in data["results"]]

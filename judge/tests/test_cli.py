@@ -2,60 +2,20 @@
 
 JUDGE_ROOT points judge.py at that folder: problems/<folder>/problem.json, testdata/<folder>/.
 """
+import glob
 import json
 import os
 import shutil
 import signal
 import subprocess
-import sys
 import tempfile
 import time
 import unittest
-from pathlib import Path
 
-from support import FIXTURES, JUDGE_DIR, argv_of, judge, processes_running
-
-# Fixture problem "A B" -> "A+B A*B"; wrong.c prints A-B, so it passes exactly when B = 0.
-CASES = {"sample-01": ("2 0\n", "2 0\n"), "random-01": ("2 1\n", "3 2\n"),
-         "random-02": ("5 0\n", "5 0\n")}
+from support import FIXTURES, CommandLineCase, judge, processes_running, program_of
 
 
-class CommandLineTest(unittest.TestCase):
-    def setUp(self):
-        self.root = Path(tempfile.mkdtemp(prefix="judge-cli-"))
-        self.addCleanup(shutil.rmtree, str(self.root))
-        for number, folder in ((1, "1-sum-product"), (2, "2-sum-product-again")):
-            problem = self.root / "problems" / folder
-            problem.mkdir(parents=True)
-            meta = {"id": number, "slug": folder.split("-", 1)[1], "time_limit_s": 1,
-                    "memory_limit_mb": 64, "ranges": {}}
-            (problem / "problem.json").write_text(json.dumps(meta), "utf-8")
-            shutil.copy(str(FIXTURES / "right.c"), str(problem / "solution.c"))
-            data = self.root / "testdata" / folder
-            data.mkdir(parents=True)
-            for name, (given, expected) in CASES.items():
-                (data / (name + ".in")).write_text(given, "ascii")
-                (data / (name + ".out")).write_text(expected, "ascii")
-
-    def judge(self, *args):
-        """Run judge.py; return (exit status, output, JSON report or None)."""
-        report = self.root / "report.json"
-        if report.exists():
-            report.unlink()
-        done = subprocess.run(self.command(*args, "--json", str(report)), env=self.env(),
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=60)
-        data = json.loads(report.read_text("utf-8")) if report.exists() else None
-        return done.returncode, done.stdout.decode(), data
-
-    def command(self, *args):
-        return [sys.executable, str(JUDGE_DIR / "judge.py")] + list(args)
-
-    def env(self):
-        return dict(os.environ, JUDGE_ROOT=str(self.root))
-
-    def verdicts(self, data):
-        return [(r["test"], r["verdict"]) for r in data["results"]]
-
+class CommandLineTest(CommandLineCase):
     def test_all_problems_accepted(self):
         code, output, data = self.judge()
         self.assertEqual(code, 0, output)
@@ -113,7 +73,7 @@ class CommandLineTest(unittest.TestCase):
         solution = str(FIXTURES / "child_holds_stdout.c")
         code, output, _ = self.judge("1", "--solution", solution)
         self.assertEqual(code, 0, output)
-        self.assertEqual(processes_running(argv_of("child_holds_stdout.c")), [])
+        self.assertEqual(processes_running(program_of("child_holds_stdout.c").argv), [])
 
     def test_failure_report_shows_invisible_characters(self):
         lines = judge.diff_of(b"1 2\n3\n", b"1 2 \n3\t\r\n4")
@@ -206,7 +166,8 @@ class CommandLineTest(unittest.TestCase):
         self.assertIn("(30000 lines in all)", output)
 
     def test_interrupted_judge_leaves_no_process(self):
-        argv = argv_of("asleep_with_child.c")  # a run that lasts, with a child of its own
+        # A run that lasts, and forks a child of its own where it may.
+        argv = program_of("asleep_with_child.c").argv
         self.addCleanup(lambda: [os.kill(pid, signal.SIGKILL) for pid in processes_running(argv)])
         for number, whole_group in ((signal.SIGINT, True), (signal.SIGTERM, False)):
             with self.subTest(signal=number):
@@ -215,9 +176,9 @@ class CommandLineTest(unittest.TestCase):
                     env=self.env(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                     start_new_session=True)
                 deadline = time.monotonic() + 20
-                while len(processes_running(argv)) < 2 and time.monotonic() < deadline:
+                while not processes_running(argv) and time.monotonic() < deadline:
                     time.sleep(0.02)
-                self.assertGreaterEqual(len(processes_running(argv)), 2)
+                self.assertTrue(processes_running(argv))
                 if whole_group:  # as Ctrl-C does
                     os.killpg(judged.pid, number)
                 else:
@@ -237,6 +198,117 @@ class CommandLineTest(unittest.TestCase):
         self.assertEqual(judged.returncode, 128 + signal.SIGPIPE, errors)
         self.assertNotIn("Traceback", errors)
 
+    def test_limits_must_be_finite_and_positive(self):
+        for option, value in (("--time-limit", "nan"), ("--time-limit", "inf"),
+                              ("--time-limit", "-inf"), ("--time-limit", "0"),
+                              ("--time-limit", "-1"), ("--memory-limit", "0"),
+                              ("--memory-limit", "-5")):
+            with self.subTest(option=option, value=value):
+                code, output, data = self.judge("1", option, value)
+                self.assertEqual((code, data), (2, None), output)
+                self.assertIn(option, output)
+                self.assertNotIn("Traceback", output)
+
+    def test_folder_as_solution(self):
+        code, output, data = self.judge("1", "--solution", str(self.root))
+        self.assertEqual((code, data), (2, None))
+        self.assertIn("%s is a folder" % self.root, output)
+
+    def test_unreadable_expected_output_is_named(self):
+        expected = self.root / "testdata" / "1-sum-product" / "random-01.out"
+        expected.unlink()
+        expected.mkdir()  # unreadable as a file, even for root
+        code, output, _ = self.judge("1")
+        self.assertEqual(code, 2)
+        self.assertIn("unreadable expected output %s" % expected, output)
+        if os.geteuid() != 0:  # root reads whatever the permissions say
+            expected.rmdir()
+            expected.write_text("3 2\n", "ascii")
+            expected.chmod(0)
+            code, output, _ = self.judge("1")
+            self.assertEqual(code, 2)
+            self.assertIn("unreadable expected output %s" % expected, output)
+
+    def test_languages_by_extension_and_by_name(self):
+        for solution, lang in (("right.cpp", None), ("right.py", None), ("right.c", "C99"),
+                               ("right.cpp", "C++20")):
+            with self.subTest(solution=solution, lang=lang):
+                code, output, data = self.judge("1", "--solution", str(FIXTURES / solution),
+                                                *(("--lang", lang) if lang else ()))
+                self.assertEqual(code, 0, output)
+                self.assertEqual(len(data["results"]), 3)
+        code, output, data = self.judge("1", "--solution", str(FIXTURES / "not_compiling.cpp"))
+        self.assertEqual((code, self.verdicts(data)), (1, [(None, "CE")]))
+        self.assertIn("undeclared_in_cpp", output)
+        code, output, data = self.judge("1", "--solution", str(FIXTURES / "syntax_error.py"))
+        self.assertEqual((code, self.verdicts(data)), (1, [(None, "CE")]))
+        self.assertIn("SyntaxError", output)
+        code, output, _ = self.judge("1", "--lang", "Pascal")
+        self.assertEqual(code, 2)
+        self.assertIn("C++17", output)
+
+    def test_not_isolated_is_said_once(self):
+        code, output, data = self.judge("2", "1", "--jobs", "2",
+                                        env={"JUDGE_ISOLATION": "off"})
+        self.assertEqual(code, 0, output)
+        self.assertEqual(len(data["results"]), 6)
+        lines = [line for line in output.split("\n") if "not isolated" in line]
+        self.assertEqual(lines, ["judge.py: runs are not isolated: isolation is turned off"
+                                 " (JUDGE_ISOLATION=off)"])
+        if judge.isolation().sandboxed:
+            code, output, _ = self.judge("1")
+            self.assertNotIn("not isolated", output)
+
+    def test_a_runner_that_dies_is_a_runtime_error_and_is_replaced(self):
+        argv = program_of("asleep.c").argv
+        judged = subprocess.Popen(
+            self.command("1", "--solution", str(FIXTURES / "asleep.c"), "--keep-going",
+                         "--jobs", "1", "--time-limit", "0.2", "--json",
+                         str(self.root / "report.json")),
+            env=self.env(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        self.addCleanup(judged.kill)
+        deadline = time.monotonic() + 30
+        while not processes_running(argv) and time.monotonic() < deadline:
+            time.sleep(0.01)
+        self.assertTrue(processes_running(argv), "the first run did not start")
+        runners = children_of(judged.pid)
+        self.assertTrue(runners)
+        for pid in runners:  # the runner and whatever else the judge started
+            os.kill(pid, signal.SIGKILL)
+        output = judged.communicate(timeout=60)[0].decode()
+        self.assertEqual(judged.returncode, 1, output)
+        self.assertNotIn("Traceback", output)
+        data = json.loads((self.root / "report.json").read_text("utf-8"))
+        self.assertEqual(self.verdicts(data), [("sample-01", "RE"), ("random-01", "TLE"),
+                                               ("random-02", "TLE")])
+        self.assertIn("the runner process stopped during the run", output)
+        self.assertEqual(processes_running(argv), [])
+
+    def test_judge_killed_while_compiling_leaves_nothing(self):
+        source = self.root / "slow.c"  # each level includes the file twice: it never ends
+        source.write_text("/* %s */\n#include __FILE__\n#include __FILE__\n" % self.root.name,
+                          "ascii")
+        judge.isolation()  # the runner built, so that only the compilation could add an entry
+        cache = sorted(judge.CACHE.rglob("*"))
+        judged = subprocess.Popen(self.command("1", "--solution", str(source)), env=self.env(),
+                                  stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        self.addCleanup(judged.kill)
+        deadline = time.monotonic() + 30
+        started = []
+        while len(started) < 3 and time.monotonic() < deadline:  # runner, inner, compiler
+            time.sleep(0.05)
+            started = descendants_of(judged.pid)
+        self.assertGreaterEqual(len(started), 3)
+        judged.kill()
+        judged.communicate(timeout=30)
+        deadline = time.monotonic() + 10
+        while any(os.path.exists("/proc/%d" % pid) for pid in started):
+            self.assertLess(time.monotonic(), deadline, "a process of the judge is left")
+            time.sleep(0.05)
+        self.assertEqual(sorted(judge.CACHE.rglob("*")), cache)
+        runner_folders = os.path.join(tempfile.gettempdir(), "judge-run-%d-*" % judged.pid)
+        self.assertEqual(glob.glob(runner_folders), [])
+
     def test_usage_errors(self):
         code, _, _ = self.judge("--solution", str(FIXTURES / "right.c"))
         self.assertEqual(code, 2)
@@ -245,6 +317,26 @@ class CommandLineTest(unittest.TestCase):
         code, output, _ = self.judge("1", "--solution", str(self.root / "absent.c"))
         self.assertEqual(code, 2)
         self.assertIn("absent.c", output)
+
+
+def children_of(pid):
+    """Pids of the child processes of `pid` (any thread's); none once it is gone."""
+    found = []
+    try:
+        for task in os.listdir("/proc/%d/task" % pid):
+            with open("/proc/%d/task/%s/children" % (pid, task)) as f:
+                found += [int(child) for child in f.read().split()]
+    except OSError:
+        pass
+    return found
+
+
+def descendants_of(pid):
+    """Pids of all the processes below `pid`."""
+    found = children_of(pid)
+    for child in list(found):
+        found += descendants_of(child)
+    return found
 
 
 if __name__ == "__main__":

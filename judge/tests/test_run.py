@@ -1,4 +1,5 @@
-"""judge.run and judge.compile_c on fixture programs: every one gets its verdict, none lingers."""
+"""judge.run, judge.build and judge.compile_c on fixture programs: every one gets its verdict,
+none lingers."""
 import concurrent.futures
 import os
 import shutil
@@ -10,8 +11,8 @@ import time
 import unittest
 from pathlib import Path
 
-from support import (EXPECTED, FIXTURES, INPUT, MEMORY_LIMIT_MB, TIME_LIMIT_S, argv_of, judge,
-                     processes_running)
+from support import (EXPECTED, FIXTURES, INPUT, MEMORY_LIMIT_MB, TIME_LIMIT_S, judge,
+                     processes_running, program_of)
 
 OUTPUT_LIMIT = 1 << 20
 
@@ -21,10 +22,11 @@ def verdict_of(result):
 
 
 class FixtureVerdictTest(unittest.TestCase):
-    def judged(self, name, time_limit_s=TIME_LIMIT_S, **options):
-        argv = argv_of(name)
-        result = judge.run(argv, INPUT, time_limit_s, MEMORY_LIMIT_MB, OUTPUT_LIMIT, **options)
-        self.assertEqual(processes_running(argv), [], "%s left a process behind" % name)
+    def judged(self, name, time_limit_s=TIME_LIMIT_S, stdin=INPUT):
+        program = program_of(name)
+        result = judge.run(program.argv, stdin, time_limit_s, MEMORY_LIMIT_MB, OUTPUT_LIMIT,
+                           program.files)
+        self.assertEqual(processes_running(program.argv), [], "%s left a process behind" % name)
         return result
 
     def assertVerdict(self, name, verdict, **options):
@@ -68,28 +70,46 @@ class FixtureVerdictTest(unittest.TestCase):
         result = self.assertVerdict("exit_nonzero.c", "RE")
         self.assertEqual(result.exit_code, 3)
 
-    def test_allocation_refused_by_the_limit(self):
-        self.assertVerdict("allocate_200mb.c", "MLE")
-
-    def test_allocation_with_address_space_unlimited(self):
-        result = self.assertVerdict("allocate_200mb.c", "MLE", limit_address_space=False)
+    def test_allocation_over_the_limit_is_stopped_there(self):
+        result = self.assertVerdict("allocate_200mb.c", "MLE")
         self.assertGreaterEqual(result.memory_kib, MEMORY_LIMIT_MB * 1024)
+        self.assertEqual(result.signal, signal.SIGKILL)
 
-    def test_growth_refused_by_the_limit_is_not_let_grow_further(self):
-        # The second run, which finds out whether the limit made it fail, stops at the limit;
-        # time enough to touch 1 GiB, so that only the memory limit can stop it.
+    def test_growth_is_stopped_at_the_limit(self):
+        # Time enough to touch 1 GiB, so that only the memory limit can stop it.
         result = self.assertVerdict("grows_1gib.c", "MLE", time_limit_s=3)
-        self.assertLess(result.memory_kib, 512 * 1024)
-
-    def test_growth_with_address_space_unlimited_is_stopped_at_the_limit(self):
-        result = self.assertVerdict("grows_1gib.c", "MLE", time_limit_s=3,
-                                    limit_address_space=False)
         self.assertGreaterEqual(result.memory_kib, MEMORY_LIMIT_MB * 1024)
         self.assertLess(result.memory_kib, 512 * 1024)
         self.assertEqual(result.signal, signal.SIGKILL)
 
-    def test_array_too_big_to_load(self):
-        self.assertVerdict("huge_array.c", "MLE")
+    def test_untouched_memory_is_not_used_memory(self):
+        # A 1 GiB global array of which one byte is touched: MLE counts only memory in use.
+        result = self.assertVerdict("huge_array.c", "WA")
+        self.assertLess(result.memory_kib, MEMORY_LIMIT_MB * 1024)
+
+    def test_crashes_are_runtime_errors(self):
+        for how, killed_by in ((1, signal.SIGABRT), (2, signal.SIGTERM), (3, signal.SIGSEGV),
+                               (4, signal.SIGFPE), (5, None)):
+            with self.subTest(how=how):
+                result = self.assertVerdict("crashes.c", "RE", stdin=b"%d\n" % how)
+                self.assertEqual(result.signal, killed_by)
+                self.assertLess(result.memory_kib, MEMORY_LIMIT_MB * 1024)
+
+    def test_random_crashes_are_never_memory_errors(self):
+        # Each run happens once: a crash is RE, never a second run's verdict.
+        verdicts = [verdict_of(self.judged("random_crash.c")) for _ in range(20)]
+        self.assertEqual(set(verdicts), {"AC", "RE"}, verdicts)
+
+    def test_deep_recursion_within_the_limit(self):
+        result = self.assertVerdict("deep_recursion.c", "AC")
+        self.assertGreater(result.memory_kib, 30 * 1024)  # the stack really grew
+
+    def test_threads(self):
+        self.assertVerdict("threads.c", "AC")
+
+    def test_cpu_of_every_thread_counts(self):
+        result = self.assertVerdict("threads_spin.c", "TLE")
+        self.assertGreater(result.time_ms, TIME_LIMIT_S * 1000)
 
     def test_endless_output(self):
         result = self.assertVerdict("endless_output.c", "OLE")
@@ -118,10 +138,13 @@ class FixtureVerdictTest(unittest.TestCase):
         result = self.assertVerdict("crash.py", "RE")
         self.assertIn(b"ZeroDivisionError", result.stderr)
 
+    def test_cpp(self):
+        self.assertVerdict("right.cpp", "AC")
+
     def test_missing_program(self):
         result = judge.run([str(FIXTURES / "no-such-program")], b"", 0.5, 64, 100)
         self.assertEqual(result.status, "RE")
-        self.assertIsNotNone(result.error)
+        self.assertIn("No such file", result.error)
 
 
 class CompileTest(unittest.TestCase):
@@ -170,10 +193,76 @@ class CompileTest(unittest.TestCase):
         self.assertNotEqual(judge.compile_c(FIXTURES / "right.c", c99), first)
         self.assertIn("build/judge-cache", str(first))
 
+    def test_changed_cache_entry_is_not_used(self):
+        folder = Path(tempfile.mkdtemp(prefix="judge-cache-"))
+        self.addCleanup(shutil.rmtree, str(folder))
+        source = folder / "right.c"  # a source of its own, so that its entry is its own
+        source.write_text((FIXTURES / "right.c").read_text("ascii")
+                          + "/* %s */\n" % folder.name, "ascii")
+        built = judge.compile_c(source)
+        self.addCleanup(shutil.rmtree, str(built.parent))
+        written = built.read_bytes()
+        with open(str(built), "ab") as f:
+            f.write(b"changed")
+        self.assertEqual(judge.compile_c(source), built)
+        self.assertEqual(built.read_bytes(), written)
+
+    def test_language_commands(self):
+        for lang, source, version in (("C99", "reports_standard.c", b"199901\n"),
+                                      ("C11", "reports_standard.c", b"201112\n"),
+                                      ("C2x", "reports_standard.c", b"202000\n"),
+                                      ("C++17", "reports_standard.cc", b"201703\n"),
+                                      ("C++20", "reports_standard.cc", b"202002\n")):
+            with self.subTest(lang=lang):
+                program = judge.build(FIXTURES / source, lang)
+                result = judge.run(program.argv, b"", 1, 64, 100, program.files)
+                self.assertEqual((result.status, result.stdout), ("OK", version))
+        self.assertEqual(judge.build(FIXTURES / "reports_standard.c"),
+                         judge.build(FIXTURES / "reports_standard.c", "C11"))
+
+    def test_compile_errors_carry_the_message(self):
+        for name, word in (("not_compiling.cpp", "undeclared_in_cpp"),
+                           ("syntax_error.py", "SyntaxError")):
+            with self.subTest(name=name):
+                with self.assertRaises(judge.CompileError) as caught:
+                    judge.build(FIXTURES / name)
+                self.assertIn(word, caught.exception.message)
+
+    def test_missing_compiler_is_named(self):
+        cpp = judge.LANGUAGES["C++17"]
+        missing = cpp._replace(compile=("no-such-compiler",) + cpp.compile[1:])
+        self.addCleanup(judge.LANGUAGES.__setitem__, "C++17", cpp)
+        judge.LANGUAGES["C++17"] = missing
+        with self.assertRaises(judge.CompileError) as caught:
+            judge.build(FIXTURES / "right.cpp")
+        self.assertIn("cannot run no-such-compiler: No such file or directory",
+                      caught.exception.message)
+
+    def test_killed_compile_leaves_no_temporary_file(self):
+        folder = Path(tempfile.mkdtemp(prefix="judge-compile-"))
+        self.addCleanup(shutil.rmtree, str(folder))
+        source = folder / "includes_itself.c"  # each level includes the file twice
+        source.write_text("/* %s */\n#include __FILE__\n#include __FILE__\n" % folder.name,
+                          "ascii")
+        # The compiler's temporary files would go to this judge's TMPDIR, were it inherited.
+        judge.isolation()  # (this thread's runner, started before TMPDIR changes)
+        temporary = folder / "tmp"
+        temporary.mkdir()
+        self.addCleanup(os.environ.__setitem__, "TMPDIR", os.environ.get("TMPDIR", "/tmp"))
+        os.environ["TMPDIR"] = str(temporary)
+        self.addCleanup(setattr, judge, "COMPILE_TIME_S", judge.COMPILE_TIME_S)
+        judge.COMPILE_TIME_S = 0.3
+        cache = sorted(judge.CACHE.rglob("*"))
+        with self.assertRaises(judge.CompileError) as caught:
+            judge.compile_c(source)
+        self.assertIn("compilation stopped", caught.exception.message)
+        self.assertEqual(sorted(judge.CACHE.rglob("*")), cache)
+        self.assertEqual(os.listdir(str(temporary)), [])
+
 
 class ManyRunsTest(unittest.TestCase):
     def test_many_runs_from_threads(self):
-        argv = argv_of("right.c")
+        argv = program_of("right.c").argv
 
         def one(a):
             result = judge.run(argv, b"%d 7\n" % a, 1.0, 64, 100)

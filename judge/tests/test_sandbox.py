@@ -1,0 +1,189 @@
+"""Hostile programs against the sandbox: none may read the answers, change the repository, the
+cache or the caller's folders, reach the network, see the judge's environment, hide work or
+memory in other processes, or outlive its run; and a busy machine changes no verdict.
+
+Tests that need the sandbox's namespaces skip, with the runner's reason, where the kernel
+refuses them (or JUDGE_ISOLATION=off); those that need runs to be refused new processes skip
+where the kernel refuses seccomp filters.
+"""
+import hashlib
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import unittest
+from pathlib import Path
+
+from support import (EXPECTED, FIXTURES, INPUT, MEMORY_LIMIT_MB, TIME_LIMIT_S, CommandLineCase,
+                     judge, processes_running, program_of, skip_unless_sandboxed)
+
+OUTPUT_LIMIT = 1 << 20
+
+
+def run_fixture(name, stdin=INPUT, time_limit_s=TIME_LIMIT_S, memory_limit_mb=MEMORY_LIMIT_MB):
+    program = program_of(name)
+    return judge.run(program.argv, stdin, time_limit_s, memory_limit_mb, OUTPUT_LIMIT,
+                     program.files)
+
+
+def snapshot(folder):
+    """{relative path: SHA-256 of the content} of every file below `folder`."""
+    found = {}
+    for path in sorted(Path(folder).rglob("*")):
+        if path.is_file():
+            found[str(path.relative_to(folder))] = hashlib.sha256(path.read_bytes()).hexdigest()
+    return found
+
+
+class SandboxTest(CommandLineCase):
+    """What only the namespaces prevent."""
+
+    def setUp(self):
+        skip_unless_sandboxed(self)
+        super().setUp()
+
+    def test_answers_cannot_be_read(self):
+        # From the folder the judge is run in, as a user would: testdata/ is right there.
+        code, output, data = self.judge("1", "--solution",
+                                        str(FIXTURES / "hostile_reads_answers.c"),
+                                        "--keep-going", cwd=str(self.root))
+        self.assertEqual(code, 1, output)
+        self.assertEqual({r["verdict"] for r in data["results"]}, {"WA"}, output)
+        self.assertIn("nothing found", output)
+
+    def test_repository_cache_and_folders_cannot_be_changed(self):
+        before = snapshot(self.root)
+        cache = snapshot(judge.CACHE)
+        temporary = set(os.listdir("/tmp"))
+        code, output, data = self.judge("1", "--solution", str(FIXTURES / "hostile_writes.c"),
+                                        "--keep-going", cwd=str(self.root))
+        self.assertEqual(code, 0, output)
+        after = snapshot(self.root)
+        del after["report.json"]
+        self.assertEqual(after, before)
+        now = snapshot(judge.CACHE)
+        self.assertEqual({path: now.get(path) for path in cache}, cache)
+        self.assertEqual([path for path in now if "hostile" in path], [])
+        self.assertEqual([name for name in set(os.listdir("/tmp")) - temporary
+                          if "hostile" in name], [])
+
+    def test_no_network(self):
+        listener = socket.socket()
+        listener.bind(("127.0.0.1", 0))
+        listener.listen(1)
+        listener.settimeout(0.2)
+        self.addCleanup(listener.close)
+        port = listener.getsockname()[1]
+        result = run_fixture("hostile_network.c", b"%d\n" % port)
+        self.assertEqual((result.status, result.stdout), ("OK", b"no network\n"))
+        with self.assertRaises(socket.timeout):
+            listener.accept()
+
+    def test_each_run_has_an_empty_scratch_folder_of_its_own(self):
+        for _ in range(2):
+            result = run_fixture("scratch.c")
+            self.assertEqual((result.status, result.stdout), ("OK", b"0 0\n"))
+        self.assertNotIn("left-here", os.listdir("/tmp"))
+
+    def test_compiler_cannot_include_the_test_data(self):
+        folder = Path(tempfile.mkdtemp(prefix="judge-include-"))
+        self.addCleanup(shutil.rmtree, str(folder))
+        answer = folder / "answer.out"
+        answer.write_text("3 2\n", "ascii")
+        source = folder / "includes_answer.c"
+        source.write_text('#include <stdio.h>\nint main(void) { puts(\n#include "%s"\n); }\n'
+                          % answer, "ascii")
+        with self.assertRaises(judge.CompileError) as caught:
+            judge.compile_c(source)
+        self.assertIn("No such file or directory", caught.exception.message)
+
+    def test_killing_everything_in_sight_harms_nothing(self):
+        argv = program_of("hostile_kills.c").argv
+        code, output, data = self.judge("1", "--solution", str(FIXTURES / "hostile_kills.c"),
+                                        "--keep-going", "--jobs", "1")
+        self.assertEqual(code, 0, output)
+        self.assertEqual({r["verdict"] for r in data["results"]}, {"AC"})
+        self.assertEqual(len(data["results"]), 3)
+        self.assertEqual(processes_running(argv), [])
+
+
+class ProcessTest(unittest.TestCase):
+    """What the seccomp filter and the fixed environment prevent, namespaces or not."""
+
+    def setUp(self):
+        isolation = judge.isolation()
+        if not isolation.forks_refused:
+            self.skipTest("runs may start processes here: %s" % isolation.reason)
+
+    def test_work_left_to_a_child_does_not_pass(self):
+        result = run_fixture("hostile_unwaited_child.c")
+        self.assertIn(result.status, ("RE", "TLE"), result)
+        self.assertIn(b"fork", result.stderr)
+        self.assertEqual(processes_running(program_of("hostile_unwaited_child.c").argv), [])
+
+    def test_memory_held_by_children_does_not_pass(self):
+        # 400 MiB in all under a 128 MiB limit, though no process holds more than 100 MiB.
+        result = run_fixture("hostile_children_memory.c", memory_limit_mb=128)
+        self.assertIn(result.status, ("RE", "MLE"), result)
+        self.assertIn(b"fork", result.stderr)
+
+    def test_thousand_forks_fail(self):
+        result = run_fixture("hostile_forks.c", time_limit_s=2)
+        self.assertEqual(result.status, "OK", result)
+        started = int(result.stdout.split()[0])
+        self.assertLessEqual(started, judge.RUN_TASKS, result.stdout)
+
+    def test_environment_is_fixed(self):
+        # Its own, its parent's and pid 1's: nothing but the four fixed variables.
+        result = run_fixture("hostile_environment.c")
+        self.assertEqual(result.status, "OK", result)
+        names = sorted(line.split(b"=")[0] for line in result.stdout.split(b"\n") if line)
+        self.assertEqual(names, [b"HOME", b"LANG", b"PATH", b"TMPDIR"])
+        self.assertIn(b"PATH=/usr/local/bin:/usr/bin:/bin\n", result.stdout)
+        self.assertIn(b"LANG=C.UTF-8\n", result.stdout)
+
+
+class BusyMachineTest(CommandLineCase):
+    """More runs than CPUs, and CPU hogs beside them, all on (at most) two CPUs: each run gets
+    about an eighth of a CPU, so half the limit of CPU time takes four times the limit of wall
+    time; none is TLE for the time it waited, and a sleeping one still is."""
+
+    def test_waiting_for_a_cpu_is_not_time_used(self):
+        cpus = sorted(os.sched_getaffinity(0))[:2]
+        tests = self.root / "busy"
+        tests.mkdir()
+        for i in range(12):
+            (tests / ("busy-%02d.in" % i)).write_bytes(INPUT)
+            (tests / ("busy-%02d.out" % i)).write_bytes(EXPECTED)
+        hogs = [subprocess.Popen([sys.executable, "-c", "while True: pass"],
+                                 preexec_fn=lambda: os.sched_setaffinity(0, cpus))
+                for _ in 2 * cpus]
+        for hog in hogs:
+            self.addCleanup(hog.wait)
+            self.addCleanup(hog.kill)
+        done = subprocess.run(
+            self.command("1", "--solution", str(FIXTURES / "half_limit.c"), "--tests",
+                         str(tests), "--time-limit", "0.5", "--jobs", str(6 * len(cpus)),
+                         "--keep-going"),
+            env=self.env(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=120,
+            preexec_fn=lambda: os.sched_setaffinity(0, cpus))
+        output = done.stdout.decode()
+        self.assertEqual(done.returncode, 0, output)
+        self.assertIn("12/12 tests", output)
+        code, output, data = self.judge("1", "--solution", str(FIXTURES / "asleep.c"),
+                                        "--time-limit", "0.2")
+        self.assertEqual(data["results"][0]["verdict"], "TLE", output)
+
+    def test_default_jobs_follow_the_affinity(self):
+        mine = os.sched_getaffinity(0)
+        self.addCleanup(os.sched_setaffinity, 0, mine)
+        os.sched_setaffinity(0, {min(mine)})
+        self.assertEqual(judge.parse_arguments([]).jobs, 1)
+
+
+if __name__ == "__main__":
+    unittest.main()
