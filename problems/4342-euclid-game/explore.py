@@ -92,12 +92,12 @@ def calls():
     pell = pell_numbers(PELL_LAST + 2)
     lines = ["calls of the search of wrong/exhaustive-search.c (every multiple, the largest "
              "first)", "on the game P(i) P(i + 1) of consecutive Pell numbers, every quotient 2:",
-             f"{'i':>4} {'P(i)':>11} {'P(i + 1)':>11}  {'with a memo':>11}  {'without':>8}"
+             f"{'i':>4} {'P(i)':>13} {'P(i + 1)':>13}  {'with a memo':>11}  {'without':>8}"
              f"  {'3 * 2^(i - 1) - 2':>18}"]
     for i in range(2, PELL_LAST + 1):
-        game_ = (pell[i + 1], pell[i])
-        without = f"{search_calls(game_, None):8}" if i <= NO_MEMO_LAST else " " * 8
-        lines.append(f"{i:4} {pell[i]:11} {pell[i + 1]:11}  {search_calls(game_, {}):11}  "
+        pair = (pell[i + 1], pell[i])
+        without = f"{search_calls(pair, None):8,}" if i <= NO_MEMO_LAST else " " * 8
+        lines.append(f"{i:4} {pell[i]:13,} {pell[i + 1]:13,}  {search_calls(pair, {}):11}  "
                      f"{without}  {3 * 2 ** (i - 1) - 2:18,}")
     return lines
 
