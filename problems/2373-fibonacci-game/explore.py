@@ -21,9 +21,10 @@ import testlib  # noqa: E402
 
 brute = testlib.sibling(__file__, "brute")
 reference = testlib.sibling(__file__, "reference")
-LIMIT_MAX = brute.FEASIBLE_MAX
-BOJ_MAX = testlib.load_problem(__file__)["ranges"]["N"]["boj_max"]
-SUPPORTED_MAX = testlib.bounds(testlib.load_problem(__file__), "N")[1]
+PROBLEM = testlib.load_problem(__file__)
+R_MAX = brute.FEASIBLE_MAX  # the largest pile size `rows` and `check` accept
+BOJ_MAX = PROBLEM["ranges"]["N"]["boj_max"]
+SUPPORTED_MAX = testlib.bounds(PROBLEM, "N")[1]
 
 
 def smallest_winning_take(r):
@@ -89,10 +90,10 @@ def main(args):
     if args == ["limits"]:
         sys.stdout.write(limits())
     elif len(args) == 2 and args[0] in ("rows", "check") and args[1].isdigit() \
-            and 1 <= int(args[1]) <= LIMIT_MAX:
+            and 1 <= int(args[1]) <= R_MAX:
         sys.stdout.write((rows if args[0] == "rows" else check)(int(args[1])))
     else:
-        sys.exit(f"usage: explore.py rows R | check R | limits   (1 <= R <= {LIMIT_MAX})")
+        sys.exit(f"usage: explore.py rows R | check R | limits   (1 <= R <= {R_MAX})")
 
 
 if __name__ == "__main__":

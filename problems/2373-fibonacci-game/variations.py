@@ -43,6 +43,8 @@ def thresholds(multiple, n_max, misere=False):
 
 
 def _take_wins(found, multiple, r, take, misere):
+    """Whether taking `take` of r marbles wins, given the thresholds `found` of every smaller
+    pile: it ends the game (a win unless misere), or leaves the opponent below the threshold."""
     left = r - take
     if left == 0:
         return not misere

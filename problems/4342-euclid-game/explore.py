@@ -27,13 +27,12 @@ NO_MEMO_LAST = 16    # the search without a memo is run up to (P(16), P(17))
 
 def quotients(n_max):
     """Lines: how many games a, b <= n_max of each kind are lost for the player to move."""
-    groups = {"a = b": [0, 0], "q = 1, a != b (larger < 2 smaller)": [0, 0],
-              "q >= 2 (larger >= 2 smaller)": [0, 0]}
+    equal, forced, choice = ("a = b", "q = 1, a != b (larger < 2 smaller)",
+                             "q >= 2 (larger >= 2 smaller)")
+    groups = {kind: [0, 0] for kind in (equal, forced, choice)}  # kind -> [games, lost]
     for a in range(1, n_max + 1):
         for b in range(1, n_max + 1):
-            smaller, larger = min(a, b), max(a, b)
-            kind = ("a = b" if a == b else "q = 1, a != b (larger < 2 smaller)"
-                    if larger < 2 * smaller else "q >= 2 (larger >= 2 smaller)")
+            kind = equal if a == b else forced if max(a, b) < 2 * min(a, b) else choice
             groups[kind][0] += 1
             groups[kind][1] += not brute.mover_wins((a, b))
     lines = [f"games a, b = 1..{n_max}, by the exhaustive search:"]
