@@ -42,11 +42,12 @@ def report(rules, first_n, moves_of, saying_last_loses):
         lost = counting.lost_starts(LAST, moves_of(n), saying_last_loses)
         return [lost[LAST - count] for count in range(LAST)]
 
+    games = {n: lost_counts(n) for n in range(first_n, LAST + 1)}
     rows = [f"{rules}: L where the player to move loses",
             "count   " + testlib.ruler(0, LAST - 1)]
     for n in range(first_n, LINES_N + 1):
-        rows.append(f"n = {n:<3} " + "".join("L" if lost else "." for lost in lost_counts(n)))
-    second = [str(n) for n in range(first_n, LAST + 1) if lost_counts(n)[0]]
+        rows.append(f"n = {n:<3} " + "".join("L" if lost else "." for lost in games[n]))
+    second = [str(n) for n, lost in games.items() if lost[0]]
     rows.append(f"the second player wins for n = {', '.join(second) or 'none'}")
     return "\n".join(rows) + "\n"
 

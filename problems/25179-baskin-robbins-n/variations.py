@@ -15,6 +15,7 @@ period is read off the solved starts only where it is proved to go on for ever (
 """
 import sys
 
+WINS_M = 6  # saying-n-wins: M = 1..WINS_M
 SETS = ((1, 3, 4), (1, 4), (1, 2, 4), (2, 3), (2, 5), (3, 5), (2, 4, 7))  # sets: the rows
 BIG_N = 10 ** 18  # sets: the start the periods answer at once
 AT_LEAST_MAX = 5  # at-least: 1 <= a <= b <= AT_LEAST_MAX
@@ -78,7 +79,7 @@ def saying_n_wins():
     in the variation where saying N wins."""
     rows = ["| M | saying N loses: the first player loses at | saying N wins: the first player "
             "loses at |", "|---:|---|---|"]
-    for m in range(1, 7):
+    for m in range(1, WINS_M + 1):
         moves = range(1, m + 1)
         rows.append(f"| {m} | {describe(*period(moves))} | {describe(*period(moves, False))} |")
     return "\n".join(rows) + "\n"
