@@ -58,4 +58,8 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except BrokenPipeError:  # the reader of the output left, as `| head` does
+        sys.stdout = None
+        sys.exit(141)

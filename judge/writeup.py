@@ -208,4 +208,8 @@ def main(argv):
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    try:
+        sys.exit(main(sys.argv[1:]))
+    except BrokenPipeError:  # the reader of the output left, as `| head` does
+        sys.stdout = None
+        sys.exit(141)
