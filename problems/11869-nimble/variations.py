@@ -8,9 +8,10 @@
                  player in the whole game
     at most 2    a move slides one coin one or two cells left
 
-Prints who wins each of the seven samples under each rule set, then, for each variation, the
-rule of the write-up's exercise and on how many positions the search agrees with it. The
-searches know only the moves; the rules are what they test. Exit status 1 if a rule fails.
+Prints who wins each of the seven samples under each rule set (Nimble itself by brute.py),
+then, for each variation, the rule of the write-up's exercise and on how many positions the
+search agrees with it. The searches know only the moves; the rules are what they test. Exit
+status 1 if a rule fails.
 """
 import sys
 from functools import reduce
@@ -21,6 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
 import testlib  # noqa: E402  (needs the path above)
 
+brute = testlib.sibling(__file__, "brute")
 game = testlib.sibling(__file__, "game")
 gen = testlib.sibling(__file__, "gen")
 
@@ -121,7 +123,7 @@ def variations():
     right_coins, budgets = RIGHT_DOMAIN
     step_coins, step_top = STEP_DOMAIN
     return [
-        Variation("Nimble", search(nimble_moves, end_wins=False), canonical),
+        Variation("Nimble", brute.mover_wins, canonical),
         Variation("misère", search(nimble_moves, end_wins=True), canonical, misere_rule,
                   ["all cells <= 1: the mover wins iff an even number of coins is on cell 1;",
                    "otherwise iff the xor of the cells is not 0"],

@@ -32,7 +32,7 @@ WIDTH = 92              # the printed lists wrap here
 def first_player_wins(k, start, steps, passing_wins=False):
     """Whether the first player wins the adding game with limit k from `start`: steps(x) lists
     what may be added to x; a move past k wins if `passing_wins`, else it loses."""
-    mover_wins = [False] * (k + 1)  # mover_wins[k] stays False unless passing wins
+    mover_wins = [False] * (k + 1)
     for x in range(k, start - 1, -1):
         mover_wins[x] = any(passing_wins if x + d > k else not mover_wins[x + d]
                             for d in steps(x))
