@@ -4,13 +4,14 @@ BUILD := build
 P ?=
 SECONDS ?= 20
 
-.PHONY: help judge test stress testdata bench play clean build-data
+.PHONY: help judge test stress testdata figures bench play clean build-data
 
 help:
 	@echo "make judge [P=<id>]   compile every solution as BOJ does and judge it on all test data"
 	@echo "make test             everything that shows the project is right; ends 'N passed, M failed'"
 	@echo "make stress [SECONDS=20]  solutions against brute force on random small inputs"
 	@echo "make testdata         regenerate every test input and expected output"
+	@echo "make figures          redraw each write-up's figure.svg from its brute force"
 	@echo "make bench            benchmark ratios against their baselines, with goals"
 	@echo "make play P=<id> [START=...] [FIRST=you|me]  play the game against the perfect strategy"
 	@echo "                      (START: a position written as the input; SEED=n replays a random one)"
@@ -31,6 +32,9 @@ stress:
 
 testdata:
 	@$(PYTHON) judge/testdata.py
+
+figures:
+	@$(PYTHON) judge/figures.py
 
 bench: build-data
 	@$(PYTHON) judge/bench.py

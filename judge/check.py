@@ -13,9 +13,10 @@ failed. In order:
  3. per problem: every test input passes validate.py, which refuses the inputs fuzz.py builds
     to be invalid; the data regenerates byte for byte and matches SHA256SUMS; solution.c
     equals brute.py over the whole brute.domain(); reference.py equals brute.py there;
-    README.md holds brute.table() and its command; solution.c answers every test input laid
-    out in each of LAYOUTS as the test expects; a short stress run; every wrong/*.c gets the
-    verdict its first line promises;
+    README.md is a whole write-up (judge/writeup.py: its sections, every output block what
+    its command prints, figure.svg what figure.py draws); solution.c answers every test input
+    laid out in each of LAYOUTS as the test expects; a short stress run; every wrong/*.c gets
+    the verdict its first line promises;
  4. per problem: the sanitizer runs of fuzz.py.
 Build products go to build/ only.
 """
@@ -36,12 +37,12 @@ import judge  # noqa: E402
 import stress  # noqa: E402
 import testdata  # noqa: E402
 import testlib  # noqa: E402
+import writeup  # noqa: E402
 
 ROOT = testdata.ROOT
 BUILD = ROOT / "build" / "check"
 JOBS = 2
 STRESS_SECONDS = 2.0
-TABLE_COMMAND_LINES = 5
 UNITTEST_TIMEOUT_S = 300
 WRONG_FIRST_LINE = re.compile(r"/\* (WA|PE|TLE|RE|MLE|OLE|REJECTED): \S.* \*/\Z")
 COMPILERS = (
@@ -302,33 +303,12 @@ def check_reference(problem, answers):
     return True, ""
 
 
-def table_difference(readme, table):
-    """Where README.md departs from the table, found from the table's first line."""
-    lines, wanted = readme.split("\n"), table.rstrip("\n").split("\n")
-    if wanted[0] not in lines:
-        return "its first line is not in README.md:\n" + "\n".join(wanted[:6])
-    start = lines.index(wanted[0])
-    found = lines[start:start + len(wanted)] + ["(end of file)"] * len(wanted)
-    offset = next(i for i, line in enumerate(wanted) if found[i] != line)
-    return (f"README.md line {start + offset + 1}:\n  has      {found[offset][:90]}\n"
-            f"  expected {wanted[offset][:90]}")
-
-
-def check_readme_table(problem):
-    readme = problem.folder / "README.md"
-    if not readme.is_file():
-        return False, f"{readme.relative_to(ROOT)} is missing"
-    text = readme.read_text("utf-8")
-    table = problem.require("brute").table()
-    command = f"python3 problems/{problem.name}/brute.py --table"
-    at = text.find(table.rstrip("\n"))
-    if at < 0:
-        return False, (f"README.md does not contain the output of `{command}`:\n"
-                       + table_difference(text, table))
-    after = text[at + len(table.rstrip("\n")):].split("\n")[:TABLE_COMMAND_LINES + 1]
-    if not any(command in line for line in after):
-        return False, f"`{command}` is not named within {TABLE_COMMAND_LINES} lines under it"
-    return True, ""
+def check_writeup(problem):
+    """README.md has the write-up's sections, every output block is what its command prints
+    (the table of small cases and the game played out among them), and figure.svg is what
+    figure.py draws now."""
+    problems = writeup.check(ROOT, problem.folder)
+    return not problems, "\n".join(problems)
 
 
 def _zeros_before_numbers(zeros):
@@ -494,8 +474,10 @@ def main():
             tally.guarded(f"exhaustive {problem.name}", check_exhaustive, problem, answers)
         for problem in problems:
             tally.guarded(f"reference {problem.name}", check_reference, problem, answers)
-        for problem in problems:
-            tally.guarded(f"readme-table {problem.name}", check_readme_table, problem)
+        with ThreadPoolExecutor(JOBS) as pool:
+            checked = [(problem, pool.submit(check_writeup, problem)) for problem in problems]
+            for problem, future in checked:
+                tally.guarded(f"writeup {problem.name}", future.result)
         for problem in problems:
             tally.guarded(f"layout {problem.name}", check_layout, problem)
         for problem in problems:

@@ -173,6 +173,20 @@ def input_text(argument):
     return argument.replace("\\n", "\n")
 
 
+def ruler(first, last):
+    """A scale for a line of one character per number first..last: `first` and every multiple
+    of 10 after it written from the column of their own character, as in
+
+        1        10        20
+        L.L.L.L.L.L.L.L.L.L.L.
+    """
+    marks = [" "] * (last - first + 2)
+    for number in [first] + list(range(first - first % 10 + 10, last + 1, 10)):
+        column = number - first
+        marks[column:column + len(str(number))] = str(number)
+    return "".join(marks).rstrip()
+
+
 class StrictReader:
     """Reads an input text line by line and refuses anything but the exact format.
 
@@ -351,17 +365,22 @@ def play_out(brute, text):
     return "\n".join(lines + ["", f"{game.PLAYERS[winner]} wins"]) + "\n"
 
 
-def brute_main(brute):
+def brute_main(brute, options=None):
     """Command line of brute.py; `brute` is its module (sys.modules[__name__]).
 
         brute.py < input           the expected output, by the exhaustive search
         brute.py --table           the table of small cases of README.md
         brute.py --play-out INPUT  one game from the start INPUT describes (the input text
                                    itself, \\n for a line break), played out as play_out says
+        brute.py OPTION            for each OPTION of `options`, a mapping of option names
+                                   ("--lines") to functions: the text its function returns
     """
     args = sys.argv[1:]
+    options = options or {}
     if args == ["--table"]:
         sys.stdout.write(brute.table())
+    elif len(args) == 1 and args[0] in options:
+        sys.stdout.write(options[args[0]]())
     elif len(args) == 2 and args[0] == "--play-out":
         try:
             sys.stdout.write(play_out(brute, input_text(args[1])))
@@ -370,7 +389,8 @@ def brute_main(brute):
     elif not args:
         sys.stdout.write(brute.answer(sys.stdin.read()))
     else:
-        sys.exit("usage: brute.py [--table | --play-out INPUT] < input")
+        choices = " | ".join(["--table"] + list(options) + ["--play-out INPUT"])
+        sys.exit(f"usage: brute.py [{choices}] < input")
 
 
 def answer_main(answer):

@@ -7,6 +7,7 @@ is used.
 
     python3 brute.py < input           answers one input
     python3 brute.py --table           the write-up's table of small cases
+    python3 brute.py --lines           the counts each game n = 1..10 loses at, as lines
     python3 brute.py --play-out "5"    one game n = 5, both players perfect
 """
 import functools
@@ -18,6 +19,7 @@ import testlib  # noqa: E402
 
 game = testlib.sibling(__file__, "game")
 A_MIN, A_MAX = testlib.bounds(testlib.load_problem(__file__), "A")
+LINES_N = 10  # lines(): the games n = 1..LINES_N
 
 
 @functools.lru_cache(maxsize=None)
@@ -67,5 +69,17 @@ def table():
     return "\n".join(rows) + "\n"
 
 
+def lines():
+    """The counts 0..30 of each game n = 1..10: one line per n, one character per count, L
+    where the player to move loses and . where that player wins, then who wins the game."""
+    rows = ["count   " + testlib.ruler(0, game.LOSING_NUMBER - 1)]
+    for n in range(1, LINES_N + 1):
+        marks = ("." if mover_wins((count, game.LOSING_NUMBER, n)) else "L"
+                 for count in range(game.LOSING_NUMBER))
+        winner = "second" if second_player_wins(n) else "first"
+        rows.append(f"n = {n:<3} " + "".join(marks) + f"   {winner} player wins")
+    return "\n".join(rows) + "\n"
+
+
 if __name__ == "__main__":
-    testlib.brute_main(sys.modules[__name__])
+    testlib.brute_main(sys.modules[__name__], {"--lines": lines})

@@ -9,6 +9,7 @@ plays the same game. Each value of `unsaid` is solved from its successors, on th
 
     python3 brute.py < input             answers one input
     python3 brute.py --table             the write-up's table of small cases
+    python3 brute.py --lines             the starts N = 1..40 each M = 1..6 loses, as lines
     python3 brute.py --play-out "10 2"   one game from N = 10, M = 2, both players perfect
 """
 import sys
@@ -22,6 +23,7 @@ PROBLEM = testlib.load_problem(__file__)
 N_MIN, _ = testlib.bounds(PROBLEM, "N")
 M_MIN, _ = testlib.bounds(PROBLEM, "M")
 DOMAIN_MAX = 100  # domain(): every N and M in 1..DOMAIN_MAX
+LINES_N, LINES_M = 40, 6  # lines(): the starts N = 1..LINES_N for M = 1..LINES_M
 FEASIBLE_N = 5000  # answer() searches N + 1 positions of at most min(M, N) moves each
 
 _mover_wins = {}  # M -> list: entry `unsaid` is True when the player to move wins
@@ -73,5 +75,15 @@ def table():
     return "\n".join(rows) + "\n"
 
 
+def lines():
+    """The first player's result from N = 1..40 for each M = 1..6: one line per M, one
+    character per N, L where the first player loses and . where the first player wins."""
+    rows = ["N       " + testlib.ruler(1, LINES_N)]
+    for m in range(1, LINES_M + 1):
+        marks = ("." if mover_wins((0, n, m)) else "L" for n in range(1, LINES_N + 1))
+        rows.append(f"M = {m}   " + "".join(marks))
+    return "\n".join(rows) + "\n"
+
+
 if __name__ == "__main__":
-    testlib.brute_main(sys.modules[__name__])
+    testlib.brute_main(sys.modules[__name__], {"--lines": lines})

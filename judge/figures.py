@@ -1,0 +1,65 @@
+"""Draw the write-ups' figures (`make figures`): problems/<folder>/figure.svg from figure.py.
+
+    python3 judge/figures.py [--check] [PROBLEM ...]
+
+For every problem (or those named by id or folder name), runs `python3 figure.py` of its folder
+from the repository root and writes what it prints to figure.svg beside it, only where that
+changes the file (so a second run, or a run in a fresh clone, changes no byte). With --check
+nothing is written: the exit status is 1 when a figure.svg is missing or differs. figure.py
+draws from the problem's brute force (judge/svg.py has the drawing helpers) and must print the
+same bytes on every run. Exit status 2 for an unknown problem.
+"""
+import argparse
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import testdata  # noqa: E402  (needs the path above)
+import writeup  # noqa: E402
+
+
+def draw(problem):
+    """(the SVG text figure.py prints, None) or (None, why it could not be drawn)."""
+    script = problem.folder / writeup.FIGURE_SCRIPT
+    if not script.is_file():
+        return None, "%s is missing" % script.relative_to(testdata.ROOT)
+    return writeup.run_command(testdata.ROOT, [sys.executable, str(script)])
+
+
+def main():
+    parser = argparse.ArgumentParser(description="Draw every write-up's figure.svg.")
+    parser.add_argument("problems", nargs="*", metavar="PROBLEM", help="id or folder name")
+    parser.add_argument("--check", action="store_true",
+                        help="write nothing; exit 1 if a figure.svg is missing or out of date")
+    args = parser.parse_args()
+    try:
+        problems = testdata.find_problems(args.problems)
+    except testdata.DataError as error:
+        print("figures.py: %s" % error, file=sys.stderr)
+        return 2
+    failed = False
+    for problem in problems:
+        drawn, error = draw(problem)
+        path = problem.folder / writeup.FIGURE
+        shown = path.relative_to(testdata.ROOT)
+        if error is not None:
+            print("%s: %s" % (problem.name, error))
+            failed = True
+        elif path.is_file() and path.read_text("utf-8") == drawn:
+            print("%s: unchanged" % shown)
+        elif args.check:
+            print("%s: %s" % (shown, "differs from what figure.py draws" if path.is_file()
+                              else "missing"))
+            failed = True
+        else:
+            path.write_text(drawn, "utf-8")
+            print("%s: drawn" % shown)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except BrokenPipeError:  # the reader of the output left, as `| head` does
+        sys.stdout = None
+        sys.exit(141)

@@ -1,0 +1,166 @@
+"""Small, deterministic SVG drawings for the write-ups' figures (`make figures`).
+
+Each problems/<folder>/figure.py builds a Drawing from its brute force and prints
+`drawing.svg()`; judge/figures.py writes that to figure.svg beside the write-up. The same calls
+always give the same bytes: numbers are written with at most two decimals, elements in the
+order they were drawn, and nothing depends on the time, the machine or a random seed.
+
+The figures must read without colour, so the two outcomes have marks as well as colours:
+
+    LOST  a dark square with a white diagonal hatch: the player to move loses here
+    WON   a light square, empty: the player to move wins here
+
+    drawing = Drawing(640, 480, "Euclid's Game: who wins a, b <= 60",
+                      "Dark hatched squares are positions lost for the player to move ...")
+    drawing.grid(40, 40, 8, [[WON, LOST], [LOST, WON]])
+    drawing.line(40, 40, 520, 400, stroke=INK, dash=True)
+    drawing.text(320, 24, "a", size=14, anchor="middle")
+    print(drawing.svg(), end="")
+"""
+from xml.sax.saxutils import escape
+
+INK = "#1a1a1a"          # text, axes and lines
+GRID = "#c8c8c8"         # cell borders and light rules
+WON_FILL = "#f4f1de"     # a position won by the player to move: light, unmarked
+LOST_FILL = "#3d405b"    # a position lost by the player to move: dark, hatched white
+ACCENT = "#e07a5f"       # one highlighted line, move or set of cells
+SECOND = "#81b29a"       # a second highlight, where a figure needs two
+FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
+WON, LOST = "won", "lost"
+_HATCH_ID = "lost-hatch"
+
+
+def number(value):
+    """`value` written with at most two decimals and no trailing zeros: 3, 2.5, 0.33."""
+    text = "%.2f" % value
+    text = text.rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def _attributes(pairs):
+    return "".join(' %s="%s"' % (name, escape(str(value), {'"': "&quot;"}))
+                   for name, value in pairs if value is not None)
+
+
+class Drawing:
+    """An SVG picture of `width` x `height` user units, with a title and a description.
+
+    The title and description are what a screen reader says and what a browser shows on
+    hover: say in the description what the marks mean and what the figure shows.
+    """
+
+    def __init__(self, width, height, title, description):
+        self.width, self.height = width, height
+        self.title, self.description = title, description
+        self._elements = []
+        self._hatch = False
+
+    def _add(self, tag, pairs, content=None):
+        attributes = _attributes(pairs)
+        if content is None:
+            self._elements.append("<%s%s/>" % (tag, attributes))
+        else:
+            self._elements.append("<%s%s>%s</%s>" % (tag, attributes, escape(content), tag))
+
+    def rect(self, x, y, width, height, fill="none", stroke=None, stroke_width=None):
+        self._add("rect", [("x", number(x)), ("y", number(y)), ("width", number(width)),
+                           ("height", number(height)), ("fill", fill), ("stroke", stroke),
+                           ("stroke-width", None if stroke_width is None
+                            else number(stroke_width))])
+
+    def cell(self, x, y, size, outcome, stroke=GRID, width=None):
+        """A square of side `size` at (x, y) marked WON (light, empty) or LOST (dark, hatched);
+        `width` makes it a rectangle that wide (a run of equal cells in a row)."""
+        if outcome not in (WON, LOST):
+            raise ValueError("outcome must be WON or LOST, not %r" % (outcome,))
+        self._hatch = self._hatch or outcome == LOST
+        fill = "url(#%s)" % _HATCH_ID if outcome == LOST else WON_FILL
+        self.rect(x, y, size if width is None else width, size, fill=fill, stroke=stroke,
+                  stroke_width=None if stroke is None else 0.5)
+
+    def grid(self, x, y, size, rows, rule_every=1):
+        """A table of cells from (x, y): rows[i][j] (WON or LOST) is the cell of row i, column
+        j, each `size` wide. Runs of equal cells are drawn as one rectangle, then thin rules
+        between the cells (every `rule_every` cells) and a frame, so a big grid stays small."""
+        columns = max((len(row) for row in rows), default=0)
+        self.rect(x, y, columns * size, len(rows) * size, fill=WON_FILL)
+        for i, row in enumerate(rows):
+            j = 0
+            while j < len(row):
+                end = j
+                while end < len(row) and row[end] == row[j]:
+                    end += 1
+                if row[j] == LOST:
+                    self.cell(x + j * size, y + i * size, size, LOST, stroke=None,
+                              width=(end - j) * size)
+                elif row[j] != WON:
+                    raise ValueError("outcome must be WON or LOST, not %r" % (row[j],))
+                j = end
+        for i in range(rule_every, len(rows), rule_every):
+            self.line(x, y + i * size, x + columns * size, y + i * size, stroke=GRID, width=0.5)
+        for j in range(rule_every, columns, rule_every):
+            self.line(x + j * size, y, x + j * size, y + len(rows) * size, stroke=GRID,
+                      width=0.5)
+        self.rect(x, y, columns * size, len(rows) * size, stroke=INK)
+
+    def line(self, x1, y1, x2, y2, stroke=INK, width=1, dash=False):
+        self._add("line", [("x1", number(x1)), ("y1", number(y1)), ("x2", number(x2)),
+                           ("y2", number(y2)), ("stroke", stroke),
+                           ("stroke-width", number(width)),
+                           ("stroke-dasharray", "6 4" if dash else None)])
+
+    def polyline(self, points, stroke=INK, width=1.5, dash=False):
+        """A line through the (x, y) `points`, in order."""
+        self._add("polyline", [("points", " ".join("%s,%s" % (number(x), number(y))
+                                                    for x, y in points)),
+                               ("fill", "none"), ("stroke", stroke),
+                               ("stroke-width", number(width)),
+                               ("stroke-dasharray", "6 4" if dash else None)])
+
+    def circle(self, cx, cy, r, fill=INK, stroke=None):
+        self._add("circle", [("cx", number(cx)), ("cy", number(cy)), ("r", number(r)),
+                             ("fill", fill), ("stroke", stroke)])
+
+    def cross(self, cx, cy, half, stroke=INK, width=1.5):
+        """An x-shaped mark centred on (cx, cy), `half` from the centre to each arm's end."""
+        self.line(cx - half, cy - half, cx + half, cy + half, stroke, width)
+        self.line(cx - half, cy + half, cx + half, cy - half, stroke, width)
+
+    def text(self, x, y, content, size=12, anchor="start", weight=None, fill=INK,
+             monospace=False):
+        self._add("text", [("x", number(x)), ("y", number(y)), ("font-size", number(size)),
+                           ("text-anchor", anchor), ("font-weight", weight), ("fill", fill),
+                           ("font-family", "DejaVu Sans Mono, monospace" if monospace
+                            else None)],
+                  str(content))
+
+    def legend(self, x, y, entries, size=12):
+        """A key at (x, y): one row per (outcome, label); outcome WON, LOST, or a colour for a
+        line sample. Returns the y just below the last row."""
+        for outcome, label in entries:
+            if outcome in (WON, LOST):
+                self.cell(x, y, size, outcome, stroke=INK)
+            else:
+                self.line(x, y + size / 2, x + size, y + size / 2, stroke=outcome, width=2.5)
+            self.text(x + size + 6, y + size - 2, label, size=size)
+            y += size + 6
+        return y
+
+    def svg(self):
+        """The whole document as text, ending with a newline."""
+        head = ('<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" '
+                'viewBox="0 0 %s %s" font-family="%s" role="img">'
+                % (number(self.width), number(self.height), number(self.width),
+                   number(self.height), FONT))
+        parts = [head, "<title>%s</title>" % escape(self.title),
+                 "<desc>%s</desc>" % escape(self.description)]
+        if self._hatch:
+            parts.append('<defs><pattern id="%s" width="4" height="4" '
+                         'patternUnits="userSpaceOnUse" patternTransform="rotate(45)">'
+                         '<rect width="4" height="4" fill="%s"/>'
+                         '<line x1="0" y1="0" x2="0" y2="4" stroke="#ffffff" '
+                         'stroke-width="1.2"/></pattern></defs>' % (_HATCH_ID, LOST_FILL))
+        parts.append('<rect width="100%" height="100%" fill="#ffffff"/>')
+        parts += self._elements
+        parts.append("</svg>")
+        return "\n".join(parts) + "\n"

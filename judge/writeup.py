@@ -1,0 +1,215 @@
+"""Checks of the write-ups, problems/<folder>/README.md, for `make test` (check.py).
+
+A write-up has exactly the sections SECTIONS, in that order, as `##` headings. Every number it
+shows that a program computed is shown in an *output block*: a fenced code block, or a Markdown
+table, followed (after at most one blank line) by a line that starts with the command printing
+it, in backticks:
+
+    ```
+    25 7   quotients [3; 1, 1, 3]   A to move
+    ...
+    ```
+    `python3 problems/4342-euclid-game/brute.py --play-out "25 7"`
+
+The command must be `python3 problems/<this folder>/<script>.py [ARGUMENTS]`; make test runs it
+from the repository root and the block must be exactly what it prints. A block whose command is
+too slow for make test says so on its command line with the words "outside make test", and is
+then only checked to name a script of the folder. Some sections must hold output blocks
+(REQUIRED_BLOCKS). "Small cases" shows figure.svg, which is exactly what figure.py of the
+folder prints (`make figures` writes it).
+"""
+import re
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+
+SECTIONS = ("Statement", "Input and output", "Samples", "Finding the idea", "The idea", "Proof",
+            "A game played out", "Small cases", "Complexity", "Pitfalls",
+            "Variations and exercises", "Related problems")
+# section -> what one of its output blocks' commands must contain ("" for any command)
+REQUIRED_BLOCKS = {"Finding the idea": "", "A game played out": "--play-out",
+                   "Small cases": "--table", "Variations and exercises": ""}
+SLOW_MARK = "outside make test"
+FIGURE = "figure.svg"
+FIGURE_SCRIPT = "figure.py"
+COMMAND_TIMEOUT_S = 120
+_FIGURE_LINK = re.compile(r"!\[([^\]]*)\]\(" + re.escape(FIGURE) + r"\)")
+
+
+class Block:
+    """An output block: its text, its command, the section and line (from 1) where it starts."""
+
+    def __init__(self, text, command, section, line, slow):
+        self.text, self.command, self.section = text, command, section
+        self.line, self.slow = line, slow
+
+
+def _command_of(line):
+    """The command in backticks at the start of `line`, or None."""
+    match = re.match(r"`(python3 [^`]+)`", line)
+    return match.group(1) if match else None
+
+
+def parse(text):
+    """(the `##` headings in order, the output blocks, {heading: the section's text}) of a
+    write-up's text."""
+    lines = text.split("\n")
+    headings, blocks, section, texts = [], [], None, {}
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        start, body = i, None
+        if line.startswith("```"):
+            end = next((j for j in range(i + 1, len(lines)) if lines[j].startswith("```")),
+                       len(lines))
+            body, i = lines[i + 1:end], end + 1
+        elif line.startswith("|"):
+            end = i
+            while end < len(lines) and lines[end].startswith("|"):
+                end += 1
+            body, i = lines[i:end], end
+        else:
+            if line.startswith("## "):
+                section = line[3:].strip()
+                headings.append(section)
+            texts[section] = texts.get(section, "") + line + "\n"
+            i += 1
+            continue
+        texts[section] = texts.get(section, "") + "\n".join(lines[start:i]) + "\n"
+        after = i + 1 if i < len(lines) and lines[i] == "" else i
+        command = _command_of(lines[after]) if after < len(lines) else None
+        if command is not None:
+            blocks.append(Block("\n".join(body), command, section, start + 1,
+                                SLOW_MARK in lines[after]))
+    return headings, blocks, texts
+
+
+def section_problems(headings):
+    """What is wrong with the `##` headings of a write-up, as a list of messages."""
+    if tuple(headings) == SECTIONS:
+        return []
+    missing = [name for name in SECTIONS if name not in headings]
+    extra = [name for name in headings if name not in SECTIONS]
+    problems = []
+    if missing:
+        problems.append("missing sections: " + ", ".join(missing))
+    if extra:
+        problems.append("sections that do not belong: " + ", ".join(extra))
+    if not missing and not extra:
+        problems.append("sections out of order or repeated: " + ", ".join(headings))
+    return problems
+
+
+def _script_argv(root, folder, command):
+    """The argv of a block's command, or a message saying why it is not one of the folder's."""
+    try:
+        words = shlex.split(command)
+    except ValueError as error:
+        return None, "cannot read the command %r: %s" % (command, error)
+    prefix = "problems/%s/" % folder.name
+    if len(words) < 2 or words[0] != "python3" or not words[1].startswith(prefix):
+        return None, "%r does not run a script of %s" % (command, prefix)
+    script = root / words[1]
+    if not script.is_file():
+        return None, "%r: %s does not exist" % (command, words[1])
+    return [sys.executable, str(script)] + words[2:], None
+
+
+def run_command(root, argv):
+    """(standard output, None) of argv run from `root`, or (None, why it failed)."""
+    try:
+        done = subprocess.run(argv, cwd=str(root), stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, timeout=COMMAND_TIMEOUT_S, check=False)
+    except subprocess.TimeoutExpired:
+        return None, "ran longer than %d s" % COMMAND_TIMEOUT_S
+    if done.returncode != 0:
+        return None, "exit %d: %s" % (done.returncode,
+                                      done.stderr.decode("utf-8", "replace").strip()[-300:])
+    return done.stdout.decode("utf-8", "replace"), None
+
+
+def first_difference(shown, printed):
+    """Where the block `shown` departs from what its command `printed`, in one or two lines."""
+    old, new = shown.split("\n"), printed.split("\n")
+    for number, (a, b) in enumerate(zip(old, new), 1):
+        if a != b:
+            return "line %d of the block:\n  shows  %s\n  prints %s" % (number, a[:90], b[:90])
+    return "the block has %d lines, the command prints %d" % (len(old), len(new))
+
+
+def block_problems(root, folder, blocks):
+    """What is wrong with the output blocks of the write-up in `folder`, as messages."""
+    problems = []
+    for section, needed in REQUIRED_BLOCKS.items():
+        if not any(b.section == section and needed in b.command for b in blocks):
+            what = "`%s` output block" % needed if needed else "output block"
+            problems.append("section %r has no %s with its command under it"
+                            % (section, what))
+    for block in blocks:
+        argv, error = _script_argv(root, folder, block.command)
+        if error is None and not block.slow:
+            printed, error = run_command(root, argv)
+            if error is None and printed.rstrip("\n") != block.text.rstrip("\n"):
+                error = "`%s` prints something else; %s" % (
+                    block.command, first_difference(block.text.rstrip("\n"),
+                                                    printed.rstrip("\n")))
+        if error is not None:
+            problems.append("README.md line %d: %s" % (block.line, error))
+    return problems
+
+
+def figure_problems(root, folder, text):
+    """What is wrong with the figure of the write-up in `folder`, as messages."""
+    problems = []
+    link = _FIGURE_LINK.search(parse(text)[2].get("Small cases", ""))
+    if link is None or not link.group(1).strip():
+        problems.append("section 'Small cases' does not show ![caption](%s) with a caption"
+                        % FIGURE)
+    script = folder / FIGURE_SCRIPT
+    if not script.is_file():
+        return problems + ["%s is missing" % script.relative_to(root)]
+    drawn, error = run_command(root, [sys.executable, str(script)])
+    if error is not None:
+        return problems + ["%s: %s" % (FIGURE_SCRIPT, error)]
+    path = folder / FIGURE
+    if not path.is_file():
+        problems.append("%s is missing (make figures)" % path.relative_to(root))
+    elif path.read_text("utf-8") != drawn:
+        problems.append("%s is not what %s draws now (make figures)"
+                        % (path.relative_to(root), FIGURE_SCRIPT))
+    return problems
+
+
+def check(root, folder):
+    """Every problem of the write-up in `folder`: its sections, output blocks and figure."""
+    readme = folder / "README.md"
+    if not readme.is_file():
+        return ["%s is missing" % readme.relative_to(root)]
+    text = readme.read_text("utf-8")
+    headings, blocks, _ = parse(text)
+    return (section_problems(headings) + block_problems(root, folder, blocks)
+            + figure_problems(root, folder, text))
+
+
+def main(argv):
+    """`python3 judge/writeup.py [FOLDER ...]`: check the write-ups; exit 1 if any is wrong."""
+    root = Path(__file__).resolve().parents[1]
+    folders = [Path(a).resolve() for a in argv] or sorted(p.parent for p in
+                                                         root.glob("problems/*/README.md"))
+    failed = False
+    for folder in folders:
+        problems = check(root, folder)
+        failed = failed or bool(problems)
+        print("%s: %s" % (folder.name, "ok" if not problems else "%d problem(s)" % len(problems)))
+        for problem in problems:
+            print("  " + problem.replace("\n", "\n  "))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main(sys.argv[1:]))
+    except BrokenPipeError:  # the reader of the output left, as `| head` does
+        sys.stdout = None
+        sys.exit(141)

@@ -1,0 +1,84 @@
+"""Figure of the write-up: the lost counts of every game n = 1..31, from the exhaustive search.
+
+    python3 problems/20004-baskin-robbins-31/figure.py > problems/20004-baskin-robbins-31/figure.svg
+
+Row n, column c is the position after c numbers in the game n, marked by brute.mover_wins: dark
+and hatched where the player to move loses. The column c = 30 and the lines c = 30 - j(n + 1)
+for j = 1, 2, 3 run through the lost cells (the write-up's theorem); an arrow marks the rows
+whose count 0 is lost, the games the second player wins.
+"""
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
+import svg  # noqa: E402  (needs the path above)
+import testlib  # noqa: E402
+
+brute = testlib.sibling(__file__, "brute")
+game = brute.game
+
+LAST = game.LOSING_NUMBER  # the counts are 0..LAST - 1
+ROWS = 31  # the games n = 1..ROWS
+LINES = 3  # the lines c = 30 - j(n + 1), j = 1..LINES
+CELL = 13
+LEFT, TOP = 132, 64
+
+
+def centre(n, count):
+    """The pixel centre of the cell of the game n at `count` (any real n and count)."""
+    return LEFT + (count + 0.5) * CELL, TOP + (n - 0.5) * CELL
+
+
+def arrow(drawing, x, y):
+    """A short arrow pointing right, its tip at (x, y)."""
+    drawing.polyline([(x - 6, y - 4), (x, y), (x - 6, y + 4)], width=1.5)
+    drawing.line(x - 14, y, x, y, width=1.5)
+
+
+def main():
+    width, height = LAST * CELL, ROWS * CELL
+    second = [n for n in range(1, ROWS + 1) if brute.second_player_wins(n)]
+    drawing = svg.Drawing(LEFT + width + 250, TOP + height + 40,
+                          "Baskin-Robbins 31: the counts lost for the player to move, n = 1..31",
+                          "A grid with a row for each game n = 1 to 31 (a turn says 1 to n "
+                          "numbers) and a column for each count c = 0 to 30 of numbers said. "
+                          "Dark hatched cells are counts where the player to move loses; light "
+                          "cells are won. In every row the lost counts are 30, 30 - (n + 1), "
+                          "30 - 2(n + 1) and so on down to the last that is not negative; the "
+                          "dashed lines c = 30 - j(n + 1) for j = 1, 2, 3 pass through them. "
+                          "Arrows mark the rows n = %s, whose count 0 is lost: there the second "
+                          "player wins." % ", ".join(map(str, second)))
+    rows = [[svg.WON if brute.mover_wins((count, LAST, n)) else svg.LOST for count in range(LAST)]
+            for n in range(1, ROWS + 1)]
+    drawing.grid(LEFT, TOP, CELL, rows)
+    for count in range(0, LAST, 5):
+        drawing.text(centre(0, count)[0], TOP - 6, count, size=11, anchor="middle")
+    for n in range(1, ROWS + 1):
+        if n == 1 or n % 5 == 0:
+            drawing.text(LEFT - 6, centre(n, 0)[1] + 4, n, size=11, anchor="end")
+    drawing.text(LEFT + width / 2, TOP - 26, "count c: the numbers said so far", size=13,
+                 anchor="middle", weight="bold")
+    drawing.text(8, TOP + height / 2 - 8, "n: the most", size=13, weight="bold")
+    drawing.text(8, TOP + height / 2 + 8, "a turn says", size=13, weight="bold")
+    for j in range(1, LINES + 1):  # from n = 1 to the last n with c = 30 - j(n + 1) >= 0
+        last_n = (LAST - 1) // j - 1
+        (x1, y1), (x2, y2) = (centre(n, LAST - 1 - j * (n + 1)) for n in (1, last_n))
+        drawing.line(x1, y1, x2, y2, stroke="#ffffff", width=4)  # stands out on dark cells
+        drawing.line(x1, y1, x2, y2, stroke=svg.ACCENT, width=2, dash=True)
+        drawing.text(x2 + CELL, y2 + 8, f"j = {j}", size=10, fill=svg.INK)
+    drawing.text(centre(ROWS, LAST - 1)[0], TOP + height + 16, "j = 0", size=10,
+                 anchor="middle")
+    for n in second:
+        arrow(drawing, LEFT - 28, centre(n, 0)[1])
+    legend_x = LEFT + width + 18
+    below = drawing.legend(legend_x, TOP, [(svg.LOST, "lost for the player to move"),
+                                           (svg.WON, "won for the player to move"),
+                                           (svg.ACCENT, "c = 30 - j(n + 1), j = 1, 2, 3")])
+    arrow(drawing, legend_x + 12, below + 6)
+    drawing.text(legend_x + 18, below + 10, "count 0 lost: the second", size=12)
+    drawing.text(legend_x + 18, below + 26, "player wins the game n", size=12)
+    sys.stdout.write(drawing.svg())
+
+
+if __name__ == "__main__":
+    main()

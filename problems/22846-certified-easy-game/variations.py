@@ -1,0 +1,102 @@
+"""Four variations of BOJ 22846 with other move sets, each solved by exhaustive tables.
+
+    python3 problems/22846-certified-easy-game/variations.py
+
+    passing K wins   the moves of the game, but whoever makes the number exceed K wins
+    proper divisors  a move adds a divisor d < x of the number x shown; the monitor starts
+                     at 2 (1 has no such divisor)
+    1 or double      a move adds 1 or x itself: x + 1 or 2x
+    subtract         the monitor starts at N; a move subtracts a divisor d < x; the player
+                     who cannot move (at 1) loses
+
+For every K (or N) of a range, the table of that game is filled from its end, as brute.py
+fills the game's own (a position is won iff some move reaches a position lost for the player
+to move there); the divisors are game.divisors. Prints who wins where, and sets the rules of
+the write-up's answers against the tables. Exit status 1 if a rule fails.
+"""
+import sys
+import textwrap
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
+import testlib  # noqa: E402  (needs the path above)
+
+game = testlib.sibling(__file__, "game")
+
+ADD_MAX_K = 500         # passing K wins, proper divisors: every K up to here
+DOUBLE_MAX_K = 1000     # 1 or double: every K up to here
+SUBTRACT_MAX_N = 10000  # subtract: every N up to here
+WIDTH = 92              # the printed lists wrap here
+
+
+def first_player_wins(k, start, steps, passing_wins=False):
+    """Whether the first player wins the adding game with limit k from `start`: steps(x) lists
+    what may be added to x; a move past k wins if `passing_wins`, else it loses."""
+    mover_wins = [False] * (k + 1)
+    for x in range(k, start - 1, -1):
+        mover_wins[x] = any(passing_wins if x + d > k else not mover_wins[x + d]
+                            for d in steps(x))
+    return mover_wins[start]
+
+
+def proper_divisors(x):
+    return game.divisors(x)[:-1]
+
+
+def one_or_double(x):
+    return (1, x)
+
+
+def subtract_table(n_max):
+    """mover_wins[n] for 1 <= n <= n_max in the subtracting game (index 0 unused)."""
+    mover_wins = [False] * (n_max + 1)
+    for n in range(2, n_max + 1):
+        mover_wins[n] = any(not mover_wins[n - d] for d in proper_divisors(n))
+    return mover_wins
+
+
+def listed(values):
+    return ", ".join(map(str, values)) if values else "none"
+
+
+def wrapped(text):
+    return textwrap.wrap(text, WIDTH, initial_indent="  ", subsequent_indent="    ")
+
+
+def only_odd_places(k):
+    """True when every binary digit 1 of k > 0 is at an odd place (the units are place 0)."""
+    return k > 0 and k & int("01" * ((k.bit_length() + 1) // 2), 2) == 0
+
+
+def main():
+    lines = ["Each variation solved for every K (or N) of a range, by its own table:"]
+    kali = [k for k in range(1, ADD_MAX_K + 1)
+            if first_player_wins(k, 1, game.divisors, passing_wins=True)]
+    lines += ["", "passing K wins: whoever makes the number exceed K wins"]
+    lines += wrapped(f"K = 1..{ADD_MAX_K}: Kali wins at K = {listed(kali)}; Ringo at the "
+                     f"other {ADD_MAX_K - len(kali)}")
+    ringo = [k for k in range(2, ADD_MAX_K + 1)
+             if not first_player_wins(k, 2, proper_divisors)]
+    lines += ["", "proper divisors: a move adds a divisor d < x; the monitor starts at 2"]
+    lines += wrapped(f"K = 2..{ADD_MAX_K}: Ringo wins at K = {listed(ringo)}; Kali at the "
+                     f"other {ADD_MAX_K - 1 - len(ringo)}")
+    kali = [k for k in range(1, DOUBLE_MAX_K + 1) if first_player_wins(k, 1, one_or_double)]
+    agree = sum((k in kali) == only_odd_places(k) for k in range(1, DOUBLE_MAX_K + 1))
+    lines += ["", "1 or double: a move adds 1 or x itself"]
+    lines += wrapped(f"K = 1..{DOUBLE_MAX_K}: Kali wins at {len(kali)} K: {listed(kali)}")
+    lines += wrapped("rule: Kali wins iff every binary digit 1 of K is at an odd place "
+                     f"(the units are place 0): {agree} of {DOUBLE_MAX_K} K agree")
+    mover_wins = subtract_table(SUBTRACT_MAX_N)
+    winning = [n for n in range(1, SUBTRACT_MAX_N + 1) if mover_wins[n]]
+    agree_n = sum(mover_wins[n] == (n % 2 == 0) for n in range(1, SUBTRACT_MAX_N + 1))
+    lines += ["", "subtract: from N, a move subtracts a divisor d < x; who cannot move loses"]
+    lines += wrapped(f"N = 1..{SUBTRACT_MAX_N}: the first player wins at {len(winning)} N: "
+                     f"{listed(winning[:8])}, ...")
+    lines += wrapped(f"rule: the first player wins iff N is even: {agree_n} of "
+                     f"{SUBTRACT_MAX_N} N agree")
+    print("\n".join(lines))
+    return 0 if agree == DOUBLE_MAX_K and agree_n == SUBTRACT_MAX_N else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

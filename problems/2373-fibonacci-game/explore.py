@@ -1,0 +1,100 @@
+"""What a solver of BOJ 2373 Fibonacci Game computes on the way to the idea, before any proof.
+
+    python3 explore.py rows R     the exhaustive search's verdict of every position (r, k),
+                                  r <= R, one row per pile size, and the smallest winning take
+    python3 explore.py check R    that smallest take against the smallest Zeckendorf term of
+                                  r, for every r <= R (the conjecture the rows suggest)
+    python3 explore.py limits     the Fibonacci numbers at the edges of 32 and 64 bits and of
+                                  N <= 10^18, and the Fibonacci N where the test "5N^2 +- 4 is
+                                  a square" of wrong/float-sqrt.c, done in double, goes wrong
+
+A position (r, k) has r marbles left and lets the player to move take 1..k of them (k <= r),
+as in game.py; brute.mover_wins decides it from the rules alone. Fibonacci numbers are numbered
+F(1) = F(2) = 1, F(i + 1) = F(i) + F(i - 1).
+"""
+import math
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
+import testlib  # noqa: E402
+
+brute = testlib.sibling(__file__, "brute")
+reference = testlib.sibling(__file__, "reference")
+PROBLEM = testlib.load_problem(__file__)
+R_MAX = brute.FEASIBLE_MAX  # the largest pile size `rows` and `check` accept
+BOJ_MAX = PROBLEM["ranges"]["N"]["boj_max"]
+SUPPORTED_MAX = testlib.bounds(PROBLEM, "N")[1]
+
+
+def smallest_winning_take(r):
+    """The smallest k for which the player to move at (r, k) wins, by the exhaustive search
+    (it exists: with k = r the mover takes every marble)."""
+    return next(k for k in range(1, r + 1) if brute.mover_wins((r, k)))
+
+
+def rows(r_max):
+    """One line per pile size r <= r_max: W or L for each k = 1..r, then the smallest W."""
+    width = max(r_max, len("k = 1, 2, ..., r"))
+    lines = [f"   r  {'k = 1, 2, ..., r':<{width}}  smallest winning take"]
+    for r in range(1, r_max + 1):
+        marks = "".join("W" if brute.mover_wins((r, k)) else "L" for k in range(1, r + 1))
+        lines.append(f"{r:4}  {marks:<{width}}  {smallest_winning_take(r)}")
+    return "\n".join(lines) + "\n"
+
+
+def check(r_max):
+    """Whether the smallest winning take of every r <= r_max is r's smallest Zeckendorf term,
+    with the first pile sizes where it is not."""
+    wrong = [r for r in range(1, r_max + 1)
+             if smallest_winning_take(r) != reference.zeckendorf(r)[-1]]
+    lines = [f"r = 1..{r_max}: the smallest winning take of the search is the smallest "
+             f"Zeckendorf term of r for {r_max - len(wrong)} of {r_max} pile sizes"]
+    lines += [f"  r = {r}: search {smallest_winning_take(r)}, Zeckendorf "
+              f"{reference.zeckendorf(r)[-1]}" for r in wrong[:10]]
+    return "\n".join(lines) + "\n"
+
+
+def fibonacci_upto(limit):
+    """[(i, F(i))] for every F(i) <= limit, i >= 1."""
+    numbers = [(1, 1), (2, 1)]
+    while numbers[-1][1] + numbers[-2][1] <= limit:
+        numbers.append((numbers[-1][0] + 1, numbers[-1][1] + numbers[-2][1]))
+    return numbers
+
+
+def _is_square_in_double(x):
+    """wrong/float-sqrt.c's test: x is exact, its square root is taken in double."""
+    root = int(math.sqrt(float(x)))
+    return root * root == x
+
+
+def limits():
+    """The Fibonacci numbers around the limits of the types, and the float-sqrt failures."""
+    lines = []
+    for name, limit in (("2^31 - 1", 2 ** 31 - 1), ("BOJ's N <= 10^6", BOJ_MAX),
+                        ("N <= 10^18", SUPPORTED_MAX), ("2^64 - 1", 2 ** 64 - 1)):
+        (_, before), (i, value) = fibonacci_upto(limit)[-2:]
+        lines.append(f"{name}: the largest Fibonacci number is F({i}) = {value:,}; "
+                     f"F({i + 1}) = {value + before:,}")
+    big = [(i, f) for i, f in fibonacci_upto(SUPPORTED_MAX) if f > 10 ** 15]
+    missed = [(i, f) for i, f in big
+              if not (_is_square_in_double(5 * f * f + 4) or _is_square_in_double(5 * f * f - 4))]
+    lines.append(f"Fibonacci numbers above 10^15 up to 10^18: {len(big)}, from F({big[0][0]}) "
+                 f"to F({big[-1][0]}); the double square root misses {len(missed)} of them:")
+    lines += [f"  F({i}) = {f:,}" for i, f in missed]
+    return "\n".join(lines) + "\n"
+
+
+def main(args):
+    if args == ["limits"]:
+        sys.stdout.write(limits())
+    elif len(args) == 2 and args[0] in ("rows", "check") and args[1].isdigit() \
+            and 1 <= int(args[1]) <= R_MAX:
+        sys.stdout.write((rows if args[0] == "rows" else check)(int(args[1])))
+    else:
+        sys.exit(f"usage: explore.py rows R | check R | limits   (1 <= R <= {R_MAX})")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,156 @@
+"""The answers to the exercises of the write-up, each computed by an exhaustive search.
+
+    python3 variations.py limit C [C ...]   the game where a take may be up to C times the
+                                            last one: its lost starts N <= NMAX, against the
+                                            recurrence H, and its smallest winning first moves
+                                            against the smallest term of the greedy sum of H's
+    python3 variations.py misere            the last marble loses: who wins, and with which
+                                            first move, against the Zeckendorf form of N - 1
+    python3 variations.py largest           the largest answer of BOJ 2373 for N <= 10^6
+
+The searches apply the rules to every position (r, k): r marbles left, a take of 1..k allowed.
+A larger k only adds moves, so the player to move wins at (r, k) exactly when k reaches a
+threshold T(r), the smallest winning take; T is computed for r = 1, 2, ... from the rules:
+
+    the take t wins at r  <=>  it takes the last marble (normal play; in misere it loses), or
+                               the opponent, at (r - t, min(C t, r - t)), is below T(r - t)
+
+For C = 2 in normal play that is BOJ 2373, and limit() checks it against brute.py.
+"""
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
+import testlib  # noqa: E402
+
+brute = testlib.sibling(__file__, "brute")
+reference = testlib.sibling(__file__, "reference")
+NMAX = 300          # the starts N <= NMAX of `limit` and `misere`
+SHOWN_MISERE = 22   # the starts N <= SHOWN_MISERE listed one by one by `misere`
+LARGEST_MAX = testlib.load_problem(__file__)["ranges"]["N"]["boj_max"]
+C_MAX = 10
+
+
+def thresholds(multiple, n_max, misere=False):
+    """[T(0), T(1), ..., T(n_max)]: T(r) is the smallest take that wins with r marbles left
+    when a take may be `multiple` times the one before; None when no take wins (in misere
+    play, r = 1). T(0) is None: the game is over."""
+    found = [None]
+    for r in range(1, n_max + 1):
+        found.append(next((t for t in range(1, r + 1) if _take_wins(found, multiple, r, t,
+                                                                    misere)), None))
+    return found
+
+
+def _take_wins(found, multiple, r, take, misere):
+    """Whether taking `take` of r marbles wins, given the thresholds `found` of every smaller
+    pile: it ends the game (a win unless misere), or leaves the opponent below the threshold."""
+    left = r - take
+    if left == 0:
+        return not misere
+    threshold = found[left]
+    return threshold is None or threshold > min(multiple * take, left)
+
+
+def smallest_winning_first_move(found, multiple, n, misere=False):
+    """The smallest first move (at least one marble, not all n) that wins, or None."""
+    return next((t for t in range(1, n) if _take_wins(found, multiple, n, t, misere)), None)
+
+
+def recurrence(multiple, n_max):
+    """H(1) = 1, H(i + 1) = H(i) + H(j) with j the smallest index where multiple H(j) >= H(i),
+    every term <= n_max."""
+    terms = [1]
+    while True:
+        following = terms[-1] + next(h for h in terms if multiple * h >= terms[-1])
+        if following > n_max:
+            return terms
+        terms.append(following)
+
+
+def greedy_smallest_term(n, terms):
+    """The last term the greedy method takes when it writes n as a sum of `terms`."""
+    last = None
+    for term in reversed(terms):
+        if term <= n:
+            n -= term
+            last = term
+    return last
+
+
+def limit(multiple):
+    """The lines of `limit` for one multiple C."""
+    found = thresholds(multiple, NMAX)
+    moves = {n: smallest_winning_first_move(found, multiple, n) for n in range(1, NMAX + 1)}
+    lost = [n for n, move in moves.items() if move is None]
+    terms = recurrence(multiple, NMAX)
+    won = [n for n in moves if moves[n] is not None]
+    agree = sum(moves[n] == greedy_smallest_term(n, terms) for n in won)
+    lines = [f"C = {multiple}: lost starts N <= {NMAX}: {' '.join(map(str, lost))}",
+             f"       recurrence H: {'the same' if terms == lost else ' '.join(map(str, terms))}",
+             f"       smallest winning first move = smallest greedy term over H: "
+             f"{agree} of {len(won)} won starts"]
+    if multiple == 2:
+        searched = [n for n in range(2, NMAX + 1)
+                    if next(brute.winning_first_moves(n), None) is None]
+        same = searched == lost[1:]
+        lines.append(f"       brute.py (BOJ 2373, N >= 2): {'the same' if same else searched}")
+    return lines
+
+
+def misere():
+    """The lines of `misere`: every start N <= NMAX in misere play."""
+    found = thresholds(2, NMAX, misere=True)
+    moves = {n: smallest_winning_first_move(found, 2, n, misere=True)
+             for n in range(2, NMAX + 1)}
+    shown = range(2, SHOWN_MISERE + 1)
+    lines = ["misere play, the last marble loses (exhaustive search):",
+             "N                            " + "".join(f"{n:3}" for n in shown),
+             "smallest winning first move  " + "".join(f"{moves[n]:3}" for n in shown),
+             "smallest Zeckendorf of N - 1 " + "".join(f"{reference.zeckendorf(n - 1)[-1]:3}"
+                                                       for n in shown)]
+    won = sum(move is not None for move in moves.values())
+    agree = sum(move == reference.zeckendorf(n - 1)[-1] for n, move in moves.items())
+    lines.append(f"N = 2..{NMAX}: the first player wins {won} of {len(moves)} starts; the "
+                 f"smallest winning first move is the smallest term of N - 1 for {agree}")
+    return lines
+
+
+def largest():
+    """The lines of `largest`: BOJ 2373's largest answer for N <= LARGEST_MAX, found by the
+    smallest Zeckendorf term Z(n) of every n: Z(n) = n for a Fibonacci n, otherwise
+    Z(n - F) for the largest Fibonacci number F < n (the greedy method, one step)."""
+    fibonacci = reference.fibonacci_up_to(LARGEST_MAX)
+    smallest = [0] * (LARGEST_MAX + 1)
+    at = 0  # fibonacci[at] is the largest Fibonacci number <= n
+    for n in range(1, LARGEST_MAX + 1):
+        while at + 1 < len(fibonacci) and fibonacci[at + 1] <= n:
+            at += 1
+        smallest[n] = n if fibonacci[at] == n else smallest[n - fibonacci[at]]
+    answers = [(smallest[n], n) for n in range(2, LARGEST_MAX + 1) if smallest[n] != n]
+    best = max(answers)[0]
+    where = [n for answer, n in answers if answer == best]
+    return [f"N = 2..{LARGEST_MAX:,}: the largest answer is {best:,}, for N = "
+            f"{', '.join(_sum(n) for n in where)} only"]
+
+
+def _sum(n):
+    """n and its Zeckendorf form: 12 = 8 + 3 + 1."""
+    return f"{n:,} = " + " + ".join(f"{term:,}" for term in reference.zeckendorf(n))
+
+
+def main(args):
+    if args == ["misere"]:
+        lines = misere()
+    elif args == ["largest"]:
+        lines = largest()
+    elif len(args) >= 2 and args[0] == "limit" and all(a.isdigit() and 1 <= int(a) <= C_MAX
+                                                       for a in args[1:]):
+        lines = [line for c in args[1:] for line in limit(int(c))]
+    else:
+        sys.exit(f"usage: variations.py limit C [C ...] | misere | largest   (1 <= C <= {C_MAX})")
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,77 @@
+"""Figure of the write-up: who wins Baskin-Robbins N from N <= 40, M <= 20, from the exhaustive
+search.
+
+    python3 problems/25179-baskin-robbins-n/figure.py > problems/25179-baskin-robbins-n/figure.svg
+
+Row M, column N is the start of the game N, M, marked by brute.mover_wins: dark and hatched
+where the first player loses; the rows read as brute.py --lines does. The column N = 1 and the
+lines N - 1 = k(M + 1) for k = 1..4 run through the lost cells (the write-up's theorem); rings
+mark the two samples.
+"""
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
+import svg  # noqa: E402  (needs the path above)
+import testlib  # noqa: E402
+
+brute = testlib.sibling(__file__, "brute")
+
+N_MAX, M_MAX = 40, 20  # the starts N = 1..N_MAX (columns), M = 1..M_MAX (rows)
+LINES = 4  # the lines N - 1 = k(M + 1), k = 1..LINES
+SAMPLES = ((31, 3), (5, 3))  # (N, M) of the statement's samples
+CELL = 12
+LEFT, TOP = 120, 64
+
+
+def centre(n, m):
+    """The pixel centre of the cell of the start N = n, M = m (any real n and m)."""
+    return LEFT + (n - 0.5) * CELL, TOP + (m - 0.5) * CELL
+
+
+def main():
+    width, height = N_MAX * CELL, M_MAX * CELL
+    drawing = svg.Drawing(LEFT + width + 60, TOP + height + 116,
+                          "Baskin-Robbins N: who wins from N <= 40 and M <= 20",
+                          "A grid with a column for each N = 1 to 40 (whoever says N loses) and "
+                          "a row for each M = 1 to 20 (a turn says 1 to M numbers). Dark "
+                          "hatched cells are starts the first player loses; light cells are "
+                          "won. The lost cells are the column N = 1 and the cells on the dashed "
+                          "lines N - 1 = k(M + 1), drawn for k = 1 to 4: in each row they stand "
+                          "M + 1 apart. Rings mark the samples N = 31, M = 3 (won) and N = 5, "
+                          "M = 3 (lost).")
+    rows = [[svg.WON if brute.mover_wins((0, n, m)) else svg.LOST for n in range(1, N_MAX + 1)]
+            for m in range(1, M_MAX + 1)]
+    drawing.grid(LEFT, TOP, CELL, rows)
+    for n in range(1, N_MAX + 1):
+        if n == 1 or n % 5 == 0:
+            drawing.text(centre(n, 0)[0], TOP - 6, n, size=11, anchor="middle")
+    for m in range(1, M_MAX + 1):
+        if m == 1 or m % 5 == 0:
+            drawing.text(LEFT - 6, centre(0, m)[1] + 4, m, size=11, anchor="end")
+    drawing.text(LEFT + width / 2, TOP - 26, "N: whoever says it loses", size=13,
+                 anchor="middle", weight="bold")
+    drawing.text(8, TOP + height / 2 - 8, "M: the most", size=13, weight="bold")
+    drawing.text(8, TOP + height / 2 + 8, "a turn says", size=13, weight="bold")
+    drawing.text(centre(1, 0)[0], TOP + height + 16, "k = 0", size=10, anchor="middle")
+    for k in range(1, LINES + 1):  # from M = 1 to the last M with N = 1 + k(M + 1) <= 40
+        last_m = min(M_MAX, (N_MAX - 1) // k - 1)
+        (x1, y1), (x2, y2) = (centre(1 + k * (m + 1), m) for m in (1, last_m))
+        drawing.line(x1, y1, x2, y2, stroke="#ffffff", width=4)  # stands out on dark cells
+        drawing.line(x1, y1, x2, y2, stroke=svg.ACCENT, width=2, dash=True)
+        drawing.text(x2 + CELL, y2 + 4, f"k = {k}", size=10)
+    for n, m in SAMPLES:
+        x, y = centre(n, m)
+        drawing.circle(x, y, CELL * 0.9, fill="none", stroke=svg.INK)
+    legend_y = TOP + height + 32
+    below = drawing.legend(LEFT, legend_y, [(svg.LOST, "lost for the first player"),
+                                            (svg.WON, "won for the first player"),
+                                            (svg.ACCENT, "N - 1 = k(M + 1), k = 1..4")])
+    drawing.circle(LEFT + 6, below + 6, CELL * 0.6, fill="none", stroke=svg.INK)
+    drawing.text(LEFT + 18, below + 10, "the samples: N = 31, M = 3 (won) and N = 5, M = 3 (lost)",
+                 size=12)
+    sys.stdout.write(drawing.svg())
+
+
+if __name__ == "__main__":
+    main()

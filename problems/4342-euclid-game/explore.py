@@ -1,0 +1,133 @@
+"""What a solver of BOJ 4342 Euclid's Game computes on the way to the idea, and to its limits.
+
+    python3 explore.py quotients N   every game a, b <= N by the exhaustive search, grouped by
+                                     the first quotient q = larger // smaller
+    python3 explore.py check N       the rule the groups suggest (the first quotient >= 2, or
+                                     the last one, decides) against the search, a, b <= N
+    python3 explore.py calls         the calls a game-tree search makes on the consecutive
+                                     Pell numbers, with a memo for the one game and without
+    python3 explore.py longest       the longest run of forced moves below 2^31
+
+brute.mover_wins decides a game from the rules alone (game.py); reference.py holds the rule.
+"""
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
+import testlib  # noqa: E402
+
+brute = testlib.sibling(__file__, "brute")
+game = testlib.sibling(__file__, "game")
+reference = testlib.sibling(__file__, "reference")
+SEARCH_MAX = brute.DOMAIN_MAX
+VALUE_MAX = testlib.bounds(testlib.load_problem(__file__), "a")[1]  # 2^31 - 1
+PELL_LAST = 24       # (P(24), P(25)) = (543339720, 1311738121), the last pair below 2^31
+NO_MEMO_LAST = 16    # the search without a memo is run up to (P(16), P(17))
+
+
+def quotients(n_max):
+    """Lines: how many games a, b <= n_max of each kind are lost for the player to move."""
+    equal, forced, choice = ("a = b", "q = 1, a != b (larger < 2 smaller)",
+                             "q >= 2 (larger >= 2 smaller)")
+    groups = {kind: [0, 0] for kind in (equal, forced, choice)}  # kind -> [games, lost]
+    for a in range(1, n_max + 1):
+        for b in range(1, n_max + 1):
+            kind = equal if a == b else forced if max(a, b) < 2 * min(a, b) else choice
+            groups[kind][0] += 1
+            groups[kind][1] += not brute.mover_wins((a, b))
+    lines = [f"games a, b = 1..{n_max}, by the exhaustive search:"]
+    lines += [f"  {kind:<36} {games:6} games, {lost:5} lost for the player to move"
+              for kind, (games, lost) in groups.items()]
+    return lines
+
+
+def check(n_max):
+    """Lines: the games a, b <= n_max where reference.first_player_wins (the rule) and the
+    search disagree."""
+    wrong = [(a, b) for a in range(1, n_max + 1) for b in range(1, n_max + 1)
+             if reference.first_player_wins(a, b) != brute.mover_wins((a, b))]
+    lines = [f"games a, b = 1..{n_max}: the rule gives the search's winner in "
+             f"{n_max * n_max - len(wrong)} of {n_max * n_max}"]
+    return lines + [f"  differs at {a} {b}" for a, b in wrong[:10]]
+
+
+def search_calls(position, memo):
+    """How many calls the search of wrong/exhaustive-search.c makes from `position`: it tries
+    every multiple, the largest first, stops at the first winning one, and calls itself on
+    every position reached that holds no 0; with `memo` (a dict, or None for none) a call on a
+    position seen before returns at once."""
+    calls = 0
+
+    def mover_wins(position):
+        nonlocal calls
+        ended = game.over(position)
+        if ended is not None:  # the C search tests for a 0 before it calls
+            return ended
+        calls += 1
+        key = (min(position), max(position))
+        if memo is not None and key in memo:
+            return memo[key]
+        wins = any(not mover_wins(game.after(key, move))
+                   for move in reversed(game.moves(key)))
+        if memo is not None:
+            memo[key] = wins
+        return wins
+
+    with testlib.recursion_limit(1000):
+        mover_wins(position)
+    return calls
+
+
+def pell_numbers(count):
+    """P(0), P(1), ..., P(count - 1): P(0) = 0, P(1) = 1, P(i + 1) = 2 P(i) + P(i - 1)."""
+    numbers = [0, 1]
+    while len(numbers) < count:
+        numbers.append(2 * numbers[-1] + numbers[-2])
+    return numbers
+
+
+def calls():
+    """Lines: the table of search calls on (P(i), P(i + 1)), i = 2..PELL_LAST."""
+    pell = pell_numbers(PELL_LAST + 2)
+    lines = ["calls of the search of wrong/exhaustive-search.c (every multiple, the largest "
+             "first)", "on the game P(i) P(i + 1) of consecutive Pell numbers, every quotient 2:",
+             f"{'i':>4} {'P(i)':>13} {'P(i + 1)':>13}  {'with a memo':>11}  {'without':>8}"
+             f"  {'3 * 2^(i - 1) - 2':>18}"]
+    for i in range(2, PELL_LAST + 1):
+        pair = (pell[i + 1], pell[i])
+        without = f"{search_calls(pair, None):8,}" if i <= NO_MEMO_LAST else " " * 8
+        lines.append(f"{i:4} {pell[i]:13,} {pell[i + 1]:13,}  {search_calls(pair, {}):11}  "
+                     f"{without}  {3 * 2 ** (i - 1) - 2:18,}")
+    return lines
+
+
+def longest():
+    """Lines: the consecutive Fibonacci numbers below 2^31 and their quotients."""
+    fibonacci = [1, 1]  # F(1), F(2), ...
+    while fibonacci[-1] + fibonacci[-2] <= VALUE_MAX:
+        fibonacci.append(fibonacci[-1] + fibonacci[-2])
+    i = len(fibonacci)  # fibonacci[-1] is F(i), the largest below 2^31
+    found = reference.quotients(fibonacci[-1], fibonacci[-2])
+    forced = next(index for index, q in enumerate(found) if q >= 2)
+    return [f"F({i + 1}) = {fibonacci[-1] + fibonacci[-2]:,} > 2^31 - 1 = {VALUE_MAX:,}",
+            f"the game F({i - 1}) F({i}) = {fibonacci[-2]} {fibonacci[-1]}: "
+            f"{len(found)} quotients, {forced} of them 1 before a {found[forced]}:",
+            f"{forced} forced moves, then the choice, at quotient {forced + 1}"]
+
+
+def main(args):
+    if args == ["calls"]:
+        lines = calls()
+    elif args == ["longest"]:
+        lines = longest()
+    elif len(args) == 2 and args[0] in ("quotients", "check") and args[1].isdigit() \
+            and 1 <= int(args[1]) <= SEARCH_MAX:
+        lines = (quotients if args[0] == "quotients" else check)(int(args[1]))
+    else:
+        sys.exit(f"usage: explore.py quotients N | check N | calls | longest"
+                 f"   (1 <= N <= {SEARCH_MAX})")
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,91 @@
+"""Figure of the write-up: who wins Euclid's Game from a, b <= 60, from the exhaustive search.
+
+    python3 problems/4342-euclid-game/figure.py > problems/4342-euclid-game/figure.svg
+
+Each cell (a, b) is marked by brute.mover_wins: dark and hatched where the player to move
+loses. The lines b = phi a and a = phi b bound the losing wedge (the write-up's corollary); the
+lines b = 2a and a = 2b bound the forced moves; the path is the game played out from 25 7.
+"""
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
+import svg  # noqa: E402  (needs the path above)
+import testlib  # noqa: E402
+
+brute = testlib.sibling(__file__, "brute")
+game = testlib.sibling(__file__, "game")
+
+LIMIT = 60
+CELL = 9
+LEFT, TOP = 64, 56
+PHI = (1 + 5 ** 0.5) / 2
+SAMPLE = "25 7"
+
+
+def centre(position):
+    """The centre of the cell of the game (a, b): row a, column b."""
+    a, b = position
+    return LEFT + (b - 0.5) * CELL, TOP + (a - 0.5) * CELL
+
+
+def played_out(text):
+    """The positions of the game from `text` with both sides perfect, up to the last one
+    without a 0: the winner plays the first winning move, the loser the first move."""
+    position, path = game.start(text), []
+    while game.over(position) is None:
+        path.append(position)
+        moves = list(game.moves(position))
+        position = game.after(position, next(
+            (move for move in moves if not brute.mover_wins(game.after(position, move))),
+            moves[0]))
+    return path
+
+
+def main():
+    side = LIMIT * CELL
+    positions = played_out(SAMPLE)
+    shown = ", ".join(f"{a} {b}" for a, b in positions)
+    drawing = svg.Drawing(LEFT + side + 230, TOP + side + 40,
+                          "Euclid's Game: who wins from a, b <= 60",
+                          "A grid of the games a, b from 1 to 60, a the row (top to bottom), "
+                          "b the column (left to right). Dark hatched squares are lost for the "
+                          "player to move, light squares won. The lost squares fill the two "
+                          "wedges between the diagonal and the lines b = phi a and a = phi b; "
+                          "outside the lines b = 2a and a = 2b the player to move has a choice "
+                          "and wins. Circles joined by a line show the game played out from "
+                          f"{SAMPLE}: {shown}, and the last move makes a 0.")
+    rows = [[svg.WON if brute.mover_wins((a, b)) else svg.LOST for b in range(1, LIMIT + 1)]
+            for a in range(1, LIMIT + 1)]
+    drawing.grid(LEFT, TOP, CELL, rows)
+    for t in [1] + list(range(10, LIMIT + 1, 10)):
+        drawing.text(LEFT + (t - 0.5) * CELL, TOP - 6, t, size=10, anchor="middle")
+        drawing.text(LEFT - 6, TOP + (t - 0.5) * CELL + 3.5, t, size=10, anchor="end")
+    drawing.text(LEFT + side / 2, TOP - 24, "b (column)", size=13, anchor="middle",
+                 weight="bold")
+    drawing.text(LEFT - 40, TOP + side / 2, "a", size=13, anchor="middle", weight="bold")
+    drawing.text(LEFT - 40, TOP + side / 2 + 14, "(row)", size=11, anchor="middle")
+    # b = m a from (a, b) = (0, 0): in pixels x = LEFT + b CELL, y = TOP + a CELL
+    drawing.line(LEFT, TOP, LEFT + side, TOP + side / PHI, stroke=svg.ACCENT, width=2.5)
+    drawing.line(LEFT, TOP, LEFT + side / PHI, TOP + side, stroke=svg.SECOND, width=2.5, dash=True)
+    drawing.line(LEFT, TOP, LEFT + side, TOP + side / 2, width=1, dash=True)
+    drawing.line(LEFT, TOP, LEFT + side / 2, TOP + side, width=1, dash=True)
+    path = [centre(position) for position in positions]
+    drawing.polyline(path, width=1.5)
+    for x, y in path:
+        drawing.circle(x, y, 3, fill="#ffffff", stroke=svg.INK)
+    drawing.circle(*path[0], 4.5, fill=svg.INK)
+    key_x = LEFT + side + 20
+    below = drawing.legend(key_x, TOP, [(svg.LOST, "lost for the player to move"),
+                                        (svg.WON, "won for the player to move"),
+                                        (svg.ACCENT, "b = φ·a"),
+                                        (svg.SECOND, "a = φ·b (dashed)"),
+                                        (svg.INK, "b = 2a and a = 2b (dashed)")])
+    drawing.circle(key_x + 6, below + 6, 4.5, fill=svg.INK)
+    drawing.text(key_x + 18, below + 10, f"the game from {SAMPLE}, then", size=12)
+    drawing.text(key_x + 18, below + 26, shown.split(", ", 1)[1], size=12)
+    sys.stdout.write(drawing.svg())
+
+
+if __name__ == "__main__":
+    main()
