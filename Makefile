@@ -7,7 +7,7 @@ SECONDS ?= 20
 .PHONY: help judge test stress testdata figures bench play clean build-data
 
 help:
-	@echo "make judge [P=<id>]   compile every solution as BOJ does and judge it on all test data"
+	@echo "make judge [P=<id> [SOLUTION=<file>]]  judge every solution (or yours) on all test data"
 	@echo "make test             everything that shows the project is right; ends 'N passed, M failed'"
 	@echo "make stress [SECONDS=20]  solutions against brute force on random small inputs"
 	@echo "make testdata         regenerate every test input and expected output"
@@ -22,7 +22,7 @@ build-data:
 	@$(PYTHON) judge/testdata.py --build-only
 
 judge: build-data
-	@$(PYTHON) judge/judge.py $(P)
+	@$(PYTHON) judge/judge.py $(P) $(if $(SOLUTION),--solution $(SOLUTION))
 
 test:
 	@$(PYTHON) judge/check.py
