@@ -3,7 +3,8 @@
     python3 judge/check.py
 
 One line per check, `PASS <name>` or `FAIL <name>` followed by indented detail; `SKIP <name>:
-reason` only for the clang compile when clang is not installed. Exit status 1 if any check
+reason` for the clang compile when clang is not installed and for a judge test the machine
+cannot run (a kernel that refuses the sandbox's namespaces). Exit status 1 if any check
 failed. In order:
  1. strict compiles of every solution.c: BOJ's C11 command without a single warning,
     gcc -std=c99 -pedantic -Wall -Wextra -Werror, clang -std=c11 -Wall -Wextra -Werror;
