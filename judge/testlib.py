@@ -51,7 +51,10 @@ must import without side effects):
                   generate(kind, seed) -> str   one valid input, from random.Random(seed)
                   plan() -> [(name, kind, seed, committed)]   the test cases to write
                   shrink(text) -> [str]     smaller valid inputs, to minimise a failure
-    validate.py   validate(text)            raises InputError naming the line
+    validate.py   validate(text, boj=False) raises InputError naming the line (OutsideRange
+                                            for a value out of range); with boj, against BOJ's
+                                            own limits (bounds(..., boj=True)) instead of the
+                                            supported range
                   canonical(text) -> str    the input as solution.c reads it, in the strict
                                             format (LenientReader); raises NoAnswer when
                                             solution.c must refuse it
@@ -77,15 +80,24 @@ class InputError(ValueError):
     """An input that breaks the problem's format or constraints; the message names the line."""
 
 
+class OutsideRange(InputError):
+    """An input holding a value outside a range: `what` (N, P3, ...) is `value`."""
+
+    def __init__(self, message, what, value):
+        super().__init__(message)
+        self.what, self.value = what, value
+
+
 def load_problem(script_file):
     """Return the problem.json that sits beside `script_file` (pass __file__)."""
     return json.loads((Path(script_file).resolve().parent / "problem.json").read_text("utf-8"))
 
 
-def bounds(problem, name):
-    """Return (min, max) of the supported range called `name` in problem.json."""
+def bounds(problem, name, boj=False):
+    """Return (min, max) of the supported range called `name` in problem.json; with `boj`,
+    (boj_min, boj_max), BOJ's own limits of it, where None says BOJ's statement sets none."""
     r = problem["ranges"][name]
-    return r["min"], r["max"]
+    return (r["boj_min"], r["boj_max"]) if boj else (r["min"], r["max"])
 
 
 def problem_module(folder, name):
@@ -232,9 +244,10 @@ class StrictReader:
         return [int(token) for token in tokens]
 
     def check(self, value, lo, hi, what):
-        """Fail on the line just read unless lo <= value <= hi."""
+        """Raise OutsideRange, on the line just read, unless lo <= value <= hi."""
         if not lo <= value <= hi:
-            self.fail(f"{what} = {value} is outside [{lo}, {hi}]")
+            raise OutsideRange(f"line {max(self.line_no, 1)}: {what} = {value} is outside "
+                               f"[{lo}, {hi}]", what, value)
         return value
 
     def end(self):
@@ -285,22 +298,49 @@ class LenientReader:
         return int(significant)
 
 
-def validator_main(validate):
-    """Command line of validate.py: `validate.py [FILE]` (standard input without FILE).
-
-    Silent with exit 0 when the input is valid; otherwise one line `NAME:line N: message` on
-    standard error and exit 1.
-    """
-    name = sys.argv[1] if len(sys.argv) > 1 else "<stdin>"
+def outside_boj(validate, text):
+    """Whether the input `text` lies within BOJ's own limits: None when it does, else the
+    InputError of validate(text, boj=True) that names what lies outside them. `validate` is a
+    validate.py's; raises its InputError when `text` is not a valid input at all."""
+    validate(text)
     try:
-        raw = Path(name).read_bytes() if len(sys.argv) > 1 else sys.stdin.buffer.read()
-        validate(raw.decode("ascii"))
+        validate(text, boj=True)
+    except InputError as error:
+        return error
+    return None
+
+
+def validator_main(validate):
+    """Command line of validate.py: `validate.py [--boj] [FILE]` (standard input without FILE).
+
+    Silent with exit 0 when the input is valid (with --boj: valid and within BOJ's own limits
+    too); otherwise one line `NAME:line N: message` on standard error and exit 1; with --boj,
+    for a valid input outside BOJ's limits, the message names the value outside them. A bad
+    command line: its usage on standard error, exit 2.
+    """
+    args = sys.argv[1:]
+    boj = args[:1] == ["--boj"]
+    if boj:
+        args = args[1:]
+    if len(args) > 1 or any(arg.startswith("-") for arg in args):
+        print("usage: validate.py [--boj] [FILE]", file=sys.stderr)
+        sys.exit(2)
+    name = args[0] if args else "<stdin>"
+    try:
+        raw = Path(name).read_bytes() if args else sys.stdin.buffer.read()
+        text = raw.decode("ascii")
+        if not boj:
+            validate(text)
+            return
+        outside = outside_boj(validate, text)
     except UnicodeDecodeError as error:
         sys.exit(f"{name}: byte {error.start}: not ASCII")
     except InputError as error:
         sys.exit(f"{name}:{error}")
     except OSError as error:
         sys.exit(f"{name}: {error.strerror}")
+    if outside is not None:
+        sys.exit(f"{name}:{outside}: within the supported range, outside BOJ's own limits")
 
 
 def play_out(brute, text):

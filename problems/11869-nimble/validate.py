@@ -11,18 +11,19 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
 import testlib  # noqa: E402
 
 PROBLEM = testlib.load_problem(__file__)
-M_MIN, M_MAX = testlib.bounds(PROBLEM, "M")
-P_MIN, P_MAX = testlib.bounds(PROBLEM, "P")
 
 
-def validate(text):
-    """Raise testlib.InputError, naming the line, unless text is a valid input."""
+def validate(text, boj=False):
+    """Raise testlib.InputError, naming the line, unless text is a valid input; with `boj`,
+    within BOJ's own limits (boj_min, boj_max of problem.json) rather than the supported
+    range."""
     reader = testlib.StrictReader(text)
     (count,) = reader.ints(1)
-    reader.check(count, M_MIN, M_MAX, "M")
+    reader.check(count, *testlib.bounds(PROBLEM, "M", boj), "M")
     positions = reader.ints(count)
+    p_min, p_max = testlib.bounds(PROBLEM, "P", boj)
     for index, position in enumerate(positions, 1):
-        reader.check(position, P_MIN, P_MAX, f"P{index}")
+        reader.check(position, p_min, p_max, f"P{index}")
     reader.end()
 
 

@@ -1,4 +1,4 @@
-"""Validator for BOJ 20004 inputs: one line holding A, with A_MIN <= A <= A_MAX of problem.json.
+"""Validator for BOJ 20004 inputs: one line holding A, within the range of problem.json.
 
 canonical() says how solution.c reads any input instead: A, any number up to 2^64 - 1.
 """
@@ -8,13 +8,16 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
 import testlib  # noqa: E402
 
-A_MIN, A_MAX = testlib.bounds(testlib.load_problem(__file__), "A")
+PROBLEM = testlib.load_problem(__file__)
 
 
-def validate(text):
+def validate(text, boj=False):
+    """Raise testlib.InputError, naming the line, unless text is a valid input; with `boj`,
+    within BOJ's own limits (boj_min, boj_max of problem.json) rather than the supported
+    range."""
     reader = testlib.StrictReader(text)
     (a,) = reader.ints(1)
-    reader.check(a, A_MIN, A_MAX, "A")
+    reader.check(a, *testlib.bounds(PROBLEM, "A", boj), "A")
     reader.end()
 
 

@@ -1,4 +1,4 @@
-"""Validator of BOJ 22846 inputs: one line holding K, with MIN_K <= K <= MAX_K of problem.json.
+"""Validator of BOJ 22846 inputs: one line holding K, within the range of problem.json.
 
     python3 validate.py [FILE]     silent on a valid input, else one line `NAME:line N: ...`
 
@@ -11,14 +11,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
 import testlib  # noqa: E402
 
 PROBLEM = testlib.load_problem(__file__)
-MIN_K, MAX_K = testlib.bounds(PROBLEM, "K")
 ANSWERED_MAX_K = PROBLEM["ranges"]["K"]["answered_max"]  # the largest table solution.c fills
 
 
-def validate(text):
+def validate(text, boj=False):
+    """Raise testlib.InputError, naming the line, unless text is a valid input; with `boj`,
+    within BOJ's own limits (boj_min, boj_max of problem.json) rather than the supported
+    range."""
     reader = testlib.StrictReader(text)
     (k,) = reader.ints(1)
-    reader.check(k, MIN_K, MAX_K, "K")
+    reader.check(k, *testlib.bounds(PROBLEM, "K", boj), "K")
     reader.end()
 
 

@@ -11,10 +11,13 @@ import testlib  # noqa: E402
 PROBLEM = testlib.load_problem(__file__)
 
 
-def validate(text):
+def validate(text, boj=False):
+    """Raise testlib.InputError, naming the line, unless text is a valid input; with `boj`,
+    within BOJ's own limits (boj_min, boj_max of problem.json) rather than the supported
+    range."""
     reader = testlib.StrictReader(text)
     (n,) = reader.ints(1)
-    reader.check(n, *testlib.bounds(PROBLEM, "N"), "N")
+    reader.check(n, *testlib.bounds(PROBLEM, "N", boj), "N")
     reader.end()
 
 

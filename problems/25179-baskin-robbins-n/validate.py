@@ -9,15 +9,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
 import testlib  # noqa: E402
 
 PROBLEM = testlib.load_problem(__file__)
-N_MIN, N_MAX = testlib.bounds(PROBLEM, "N")
-M_MIN, M_MAX = testlib.bounds(PROBLEM, "M")
 
 
-def validate(text):
+def validate(text, boj=False):
+    """Raise testlib.InputError, naming the line, unless text is a valid input; with `boj`,
+    within BOJ's own limits (boj_min, boj_max of problem.json) rather than the supported
+    range."""
     reader = testlib.StrictReader(text)
     n, m = reader.ints(2)
-    reader.check(n, N_MIN, N_MAX, "N")
-    reader.check(m, M_MIN, M_MAX, "M")
+    reader.check(n, *testlib.bounds(PROBLEM, "N", boj), "N")
+    reader.check(m, *testlib.bounds(PROBLEM, "M", boj), "M")
     reader.end()
 
 
