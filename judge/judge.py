@@ -64,6 +64,8 @@ Module API, for the other tools:
     run(argv, stdin, time_limit_s, memory_limit_mb, output_limit, files=(), environment=())
         -> RunResult
     run_file(argv, input_path, ...) -> RunResult: the same, reading standard input from a file
+    judge_input(program, given, expected, time_limit_s, memory_limit_mb, strict=False)
+        -> (verdict, RunResult): one run judged as a test is (given: bytes or a file's path)
     isolation() -> Isolation(sandboxed, forks_refused, reason): how runs are isolated here
     stop_runners(): kill every run in progress (for an interrupted caller)
     BOJ_FLAGS, LANGUAGES, CompileError, Isolation, Program, RunResult
@@ -740,15 +742,27 @@ def output_cap(expected_size):
     return max(min(OUTPUT_CAP, 4 * expected_size + 2 ** 20), 2 * expected_size + 2 ** 20)
 
 
+def judge_input(program, given, expected, time_limit_s, memory_limit_mb, strict=False):
+    """Run `program` (a Program) once on the input `given` (bytes, or the path of a file) and
+    judge its output against `expected` (bytes) as a test is judged: (verdict, RunResult)."""
+    cap = output_cap(len(expected))
+    if isinstance(given, (bytes, bytearray)):
+        result = run(program.argv, given, time_limit_s, memory_limit_mb, cap, program.files)
+    else:
+        result = run_file(program.argv, given, time_limit_s, memory_limit_mb, cap,
+                          program.files)
+    verdict = result.status
+    if verdict == "OK":
+        verdict = compare(expected, result.stdout, strict)
+    return verdict, result
+
+
 def judge_test(program, test, time_limit_s, memory_limit_mb, strict):
     name, input_path, expected_path = test
     with open(expected_path, "rb") as f:
         expected = f.read()
-    result = run_file(program.argv, input_path, time_limit_s, memory_limit_mb,
-                      output_cap(len(expected)), program.files)
-    verdict = result.status
-    if verdict == "OK":
-        verdict = compare(expected, result.stdout, strict)
+    verdict, result = judge_input(program, input_path, expected, time_limit_s, memory_limit_mb,
+                                  strict)
     failed = verdict != "AC"  # only a failure is shown in detail: keep no other output
     return {"test": name, "verdict": verdict, "time_ms": round(result.time_ms, 3),
             "memory_kib": result.memory_kib, "result": result if failed else None,
