@@ -9,7 +9,9 @@ SECONDS ?= 20
 help:
 	@echo "make judge [P=<id> [SOLUTION=<file>]]  judge every solution (or yours) on all test data"
 	@echo "make test             everything that shows the project is right; ends 'N passed, M failed'"
-	@echo "make stress [SECONDS=20]  solutions against brute force on random small inputs"
+	@echo "make stress [P=<id> [SOLUTION=<file>]] [SECONDS=20]  hunt the smallest input a solution"
+	@echo "                      gets wrong: every small input, then gen.py's edge and max cases, then"
+	@echo "                      random ones over the whole range (SEED=n: the first random seed)"
 	@echo "make testdata         regenerate every test input and expected output"
 	@echo "make figures          redraw each write-up's figure.svg from its brute force"
 	@echo "make bench            benchmark ratios against their baselines, with goals"
@@ -28,7 +30,8 @@ test:
 	@$(PYTHON) judge/check.py
 
 stress:
-	@$(PYTHON) judge/stress.py --seconds $(SECONDS) $(P)
+	@$(PYTHON) judge/stress.py --seconds $(SECONDS) $(P) $(if $(SOLUTION),--solution $(SOLUTION)) \
+		$(if $(SEED),--seed $(SEED))
 
 testdata:
 	@$(PYTHON) judge/testdata.py

@@ -370,7 +370,7 @@ def check_layout(problem):
 
 def check_stress(problem):
     result = stress.stress_problem(problem, STRESS_SECONDS)
-    return result.failure is None, result.report(problem)
+    return result.failure is None, result.report()
 
 
 def judge_verdicts(problem, source, report, keep_going):

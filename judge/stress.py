@@ -1,19 +1,34 @@
-"""Stress test: each solution.c against brute.py on random small inputs (`make stress`).
+"""Hunt for an input a solution gets wrong (`make stress`).
 
-    python3 judge/stress.py [--seconds S] [--seed N] [PROBLEM]
+    python3 judge/stress.py [PROBLEM] [--solution FILE] [--lang NAME] [--seconds S] [--seed N]
 
-For seed N, N+1, ... the input is gen.generate("small", seed) and the expected output is
-brute.answer of it; the solution, compiled with BOJ's flags, runs through judge.run under the
-problem's limits and its output must be accepted by judge.compare. The S seconds (default 20)
-are split evenly between the problems. On the first difference the input is minimised with
-gen.shrink (the first smaller valid input that still fails, again and again), the smallest
-failing input is printed with the expected and actual output, and the exit status is 1.
-Otherwise one line per problem says how many inputs were checked, and the exit status is 0.
-check.py calls `stress_problem` directly.
+FILE is anything the judge takes (.c, .cpp, .py, an executable; --lang as for judge.py), built
+once as the judge builds it; without --solution each problem's solution.c is hunted (every
+problem without PROBLEM, the S seconds shared between them). The inputs come in four phases:
+  small   every input of brute.py's domain(), in order (for at most half of the S seconds);
+  edge    every edge case of gen.plan(), in plan order;
+  max     every max case of gen.plan();
+  random  gen.generate("random", seed) for seed N, N+1, ... (default 1) until S seconds (at
+          least one input).
+The expected output is brute.answer where brute.feasible says the search is quick, otherwise
+reference.answer. Each input runs as the judge runs a test (judge.judge_input, in the sandbox,
+under the problem's time and memory limits) and gets the judge's verdict: AC, PE, WA, TLE,
+MLE, OLE or RE; the runs go in parallel, one per CPU, and the first failure in input order
+counts.
+
+On a failure the input is shrunk with gen.shrink: the first smaller input validate.py accepts
+that still fails replaces it, again and again, for at most S more seconds. The smallest
+failing input is printed with its verdict and the expected and actual output, and is saved as
+build/stress/<folder>/shrunk.in with its expected output shrunk.out, so that the printed
+`judge.py ... --tests build/stress/<folder>` command replays it. Exit status: 0 when nothing
+was found (each phase says how many inputs it tried), 1 for a failure or a compile error, 2
+for a bad command line or a missing problem or file. check.py calls `stress_problem`.
 """
 import argparse
+import os
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -21,7 +36,11 @@ import judge  # noqa: E402  (needs the path above)
 import testdata  # noqa: E402
 import testlib  # noqa: E402
 
-MAX_SHRINK_ROUNDS = 10000
+ROOT = Path(__file__).resolve().parents[1]
+SAVED = ROOT / "build" / "stress"
+PHASES = ("small", "edge", "max", "random")
+SMALL_SHARE = 0.5  # of the seconds, at most, for the small phase
+JOBS = len(os.sched_getaffinity(0))
 
 
 def excerpt(data, max_lines=12, max_chars=1200):
@@ -40,132 +59,250 @@ def excerpt(data, max_lines=12, max_chars=1200):
     return result
 
 
-def output_cap(expected):
-    """Bytes of output a run may write before it counts as OLE."""
-    return (1 << 20) + 10 * len(expected)
-
-
 def run_and_compare(binary, problem, data, expected):
-    """Run `binary` on `data` under the problem's limits: (verdict, judge.RunResult)."""
-    result = judge.run([str(binary)], data, problem.meta["time_limit_s"],
-                       problem.meta["memory_limit_mb"], output_cap(expected))
-    if result.status != "OK":
-        return result.status, result
-    if result.exit_code != 0:
-        return "RE", result
-    return judge.compare(expected, result.stdout), result
+    """Run the executable `binary` on `data` as the judge runs a test: (verdict, RunResult)."""
+    return judge.judge_input(judge.Program([str(binary)], ()), data, expected,
+                             problem.meta["time_limit_s"], problem.meta["memory_limit_mb"])
 
 
-def describe_run(verdict, result):
-    """One line saying how a run ended."""
-    if result.signal:
-        how = f"killed by signal {result.signal}"
+def describe_run(verdict, result, limits=None):
+    """One line saying how a run ended; `limits`: the (time_limit_s, memory_limit_mb) it had."""
+    if limits is not None and verdict == "TLE":
+        return f"TLE ({result.time_ms:.0f} ms of CPU; the limit is {limits[0]:g} s)"
+    if limits is not None and verdict == "MLE":
+        return f"MLE ({result.memory_kib} KiB at its peak; the limit is {limits[1]:g} MiB)"
+    if result.error:
+        how = result.error
+    elif result.signal:
+        how = f"killed by signal {result.signal} ({judge.signal_name(result.signal)})"
     else:
         how = f"exit code {result.exit_code}"
-    return f"{verdict} ({how}, {result.time_ms:.0f} ms)"
+    return f"{verdict} ({how}, {result.time_ms:.0f} ms of CPU)"
 
 
 class Failure:
-    """A failing input with what was expected and what the solution did."""
+    """A failing input with its expected output (and where that came from) and the run."""
 
-    def __init__(self, text, expected, verdict, result):
-        self.text, self.expected, self.verdict, self.result = text, expected, verdict, result
+    def __init__(self, text, expected, source, verdict, result, limits):
+        self.text, self.expected, self.source = text, expected, source
+        self.verdict, self.result, self.limits = verdict, result, limits
 
     def report(self):
-        lines = [f"  verdict: {describe_run(self.verdict, self.result)}",
+        lines = [f"  verdict: {describe_run(self.verdict, self.result, self.limits)}",
                  "  input:", excerpt(self.text.encode("utf-8")),
-                 "  expected (brute.py):", excerpt(self.expected),
+                 f"  expected ({self.source}.py):", excerpt(self.expected),
                  "  actual:", excerpt(self.result.stdout)]
         if self.result.stderr:
-            lines += ["  stderr:", excerpt(self.result.stderr, max_lines=4)]
+            lines += ["  standard error:", excerpt(self.result.stderr, max_lines=4)]
         return "\n".join(lines)
 
 
-def _try(binary, problem, text):
-    """A Failure when the solution is wrong on the valid input `text`, else None."""
-    expected = problem.require("brute").answer(text).encode("utf-8")
-    verdict, result = run_and_compare(binary, problem, text.encode("utf-8"), expected)
-    return None if verdict == "AC" else Failure(text, expected, verdict, result)
+class Hunter:
+    """One built solution of one problem, judged on inputs held in memory."""
 
+    def __init__(self, problem, program, pool):
+        self.problem, self.program, self.pool = problem, program, pool
+        self.limits = (problem.meta["time_limit_s"], problem.meta["memory_limit_mb"])
 
-def minimise(binary, problem, failure):
-    """Shrink a failing input with gen.shrink while it still fails; return (failure, steps)."""
-    gen, validate = problem.require("gen"), problem.require("validate")
-    brute = problem.require("brute")
-    feasible = getattr(brute, "feasible", lambda text: True)
-    steps = 0
-    while steps < MAX_SHRINK_ROUNDS:
-        for candidate in gen.shrink(failure.text):
-            try:
-                validate.validate(candidate)
-            except testlib.InputError:
-                continue
-            if not feasible(candidate):
-                continue
-            smaller = _try(binary, problem, candidate)
-            if smaller is not None:
-                failure, steps = smaller, steps + 1
+    def expected(self, text):
+        source, answer = self.problem.answer_source(text)
+        return answer(text).encode("utf-8"), source
+
+    def judge(self, text, expected):
+        return judge.judge_input(self.program, text.encode("utf-8"), expected, *self.limits)
+
+    def first_failure(self, texts):
+        """Judge the valid inputs `texts` in parallel; the Failure of the first (in their
+        order) that is not AC, or None."""
+        cases = [(text, *self.expected(text)) for text in texts]
+        futures = [self.pool.submit(self.judge, text, expected) for text, expected, _ in cases]
+        for (text, expected, source), future in zip(cases, futures):
+            verdict, result = future.result()
+            if verdict != "AC":
+                for other in futures:
+                    other.cancel()
+                return Failure(text, expected, source, verdict, result, self.limits)
+        return None
+
+    def shrink(self, failure, deadline):
+        """The smallest failing input gen.shrink leads to from `failure`, trying for as long as
+        `deadline` allows; (Failure, steps)."""
+        gen, validate = self.problem.require("gen"), self.problem.require("validate")
+        steps = 0
+        while time.monotonic() < deadline:
+            candidates = []
+            for candidate in gen.shrink(failure.text):
+                try:
+                    validate.validate(candidate)
+                except testlib.InputError:
+                    continue
+                candidates.append(candidate)
+            smaller = None
+            for start in range(0, len(candidates), JOBS):  # in order, JOBS at a time
+                smaller = self.first_failure(candidates[start:start + JOBS])
+                if smaller is not None or time.monotonic() >= deadline:
+                    break
+            if smaller is None:
                 break
-        else:
-            break
-    return failure, steps
+            failure, steps = smaller, steps + 1
+        return failure, steps
+
+
+def phase_inputs(problem, phase, first_seed):
+    """The (label, input) pairs of one phase, lazily: finite, or endless for random."""
+    gen = problem.require("gen")
+    if phase == "small":
+        size = phase_size(problem, phase)
+        return ((f"input {number}/{size} of brute.py's domain", text)
+                for number, text in enumerate(problem.require("brute").domain(), 1))
+    if phase in ("edge", "max"):
+        return ((f"{name} of gen.py's plan", gen.generate(kind, seed))
+                for name, kind, seed, _ in testdata.plan(problem) if kind == phase)
+    return ((f"gen.py random seed {seed}", gen.generate("random", seed))
+            for seed in range(first_seed, 1 << 62))
+
+
+def phase_size(problem, phase):
+    if phase == "small":
+        return sum(1 for _ in problem.require("brute").domain())
+    if phase in ("edge", "max"):
+        return sum(1 for case in testdata.plan(problem) if case[1] == phase)
+    return None
 
 
 class StressResult:
-    """How many inputs were checked, and the minimised failure (with its seed) if any."""
+    """What a hunt did: inputs tried per phase, and the shrunk failure if one was found."""
 
-    def __init__(self, checked, seed=None, failure=None, steps=0):
-        self.checked, self.seed, self.failure, self.steps = checked, seed, failure, steps
+    def __init__(self, problem, solution, seconds, first_seed):
+        self.problem, self.solution = problem, solution
+        self.seconds, self.first_seed = seconds, first_seed
+        self.tried = {phase: 0 for phase in PHASES}
+        self.failure, self.phase, self.label, self.steps, self.saved = None, None, None, 0, None
 
-    def report(self, problem):
+    def report(self, replay_solution=None):
+        name = self.problem.name
         if self.failure is None:
-            return f"{problem.name}: {self.checked} inputs checked, all accepted"
-        return (f"{problem.name}: seed {self.seed}: solution.c disagrees with brute.py "
-                f"(again: python3 judge/stress.py --seed {self.seed} {problem.id})\n"
-                f"  smallest failing input found (after {self.steps} shrink steps):\n"
-                + self.failure.report())
+            lines = [f"{name}: {self.solution}: nothing found in {self.seconds:g} s"]
+            for phase in PHASES:
+                size = phase_size(self.problem, phase)
+                count = self.tried[phase]
+                if phase == "random":
+                    seeds = (f" (seeds {self.first_seed} to {self.first_seed + count - 1})"
+                             if count else "")
+                    lines.append(f"  {phase:<7}{count:>7} inputs{seeds}")
+                else:
+                    left = "" if count == size else "  (time was up)"
+                    lines.append(f"  {phase:<7}{count:>7} of {size} inputs{left}")
+            return "\n".join(lines)
+        replay = f"python3 judge/judge.py {self.problem.id}"
+        if replay_solution is not None:
+            replay += f" --solution {replay_solution}"
+        replay += f" --tests {self.saved}"
+        tried = sum(self.tried.values())
+        return (f"{name}: {self.solution} fails on {self.label} (the {self.phase} phase, "
+                f"input {tried} in all); shrunk in {self.steps} steps to:\n"
+                + self.failure.report() + f"\n  again: {replay}")
 
 
-def stress_problem(problem, seconds, first_seed=1):
-    """Check solution.c on gen.generate("small", seed) for seeds from `first_seed` on, for
-    about `seconds` seconds; stop at the first failure and minimise it. Returns StressResult.
-    Raises judge.CompileError when the solution does not compile."""
-    binary = judge.compile_c(problem.folder / "solution.c")
-    gen = problem.require("gen")
-    deadline = time.monotonic() + seconds
-    seed, checked = first_seed, 0
-    while checked == 0 or time.monotonic() < deadline:
-        text = gen.generate("small", seed)
-        failure = _try(binary, problem, text)
-        checked += 1
-        if failure is not None:
-            failure, steps = minimise(binary, problem, failure)
-            return StressResult(checked, seed, failure, steps)
-        seed += 1
-    return StressResult(checked)
+def stress_problem(problem, seconds, first_seed=1, solution=None, lang=None, jobs=JOBS):
+    """Hunt for about `seconds` seconds (and as long again to shrink a failure) for an input
+    `solution` (default: the problem's solution.c) gets wrong. Returns a StressResult. Raises
+    judge.CompileError when it does not build, judge.SetupError for a file it cannot take."""
+    source = Path(solution) if solution is not None else problem.folder / "solution.c"
+    program = judge.build(source, lang)
+    shown = os.path.relpath(source) if solution is not None else "solution.c"
+    result = StressResult(problem, shown, seconds, first_seed)
+    start = time.monotonic()
+    deadlines = {"small": start + SMALL_SHARE * seconds, "edge": None, "max": None,
+                 "random": start + seconds}
+    with ThreadPoolExecutor(jobs) as pool:
+        hunter = Hunter(problem, program, pool)
+        for phase in PHASES:
+            inputs = phase_inputs(problem, phase, first_seed)
+            deadline = deadlines[phase]
+            while True:
+                if deadline is not None and time.monotonic() >= deadline \
+                        and (phase != "random" or result.tried[phase] > 0):
+                    break
+                batch = [labelled for _, labelled in zip(range(jobs), inputs)]
+                if not batch:
+                    break
+                texts = [text for _, text in batch]
+                failure = hunter.first_failure(texts)
+                if failure is not None:
+                    at = texts.index(failure.text)
+                    result.tried[phase] += at + 1
+                    result.phase, result.label = phase, batch[at][0]
+                    result.failure, result.steps = hunter.shrink(
+                        failure, time.monotonic() + seconds)
+                    result.saved = save(problem, result.failure)
+                    return result
+                result.tried[phase] += len(batch)
+    return result
 
 
-def main():
-    parser = argparse.ArgumentParser(description="Solutions against brute force.")
-    parser.add_argument("problem", nargs="?", help="id or folder name (default: all)")
-    parser.add_argument("--seconds", type=float, default=20.0, help="total time (default 20)")
-    parser.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
-    args = parser.parse_args()
+def save(problem, failure):
+    """Write the failing input and its expected output where judge.py --tests reads them;
+    the folder, relative to the repository when it lies inside it."""
+    folder = SAVED / problem.name
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "shrunk.in").write_text(failure.text, "utf-8")
+    (folder / "shrunk.out").write_bytes(failure.expected)
+    try:
+        return folder.relative_to(Path.cwd())
+    except ValueError:
+        return folder
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(
+        prog="stress.py", description="Hunt for an input a solution gets wrong: every small "
+        "input, then gen.py's edge and max cases, then random inputs over the whole range.",
+        epilog="Exit status: 0 nothing found, 1 a failure or a compile error, 2 a bad command "
+               "line. The manual: judge/README.md.")
+    parser.add_argument("problem", nargs="?", metavar="PROBLEM",
+                        help="BOJ id or folder name (default: every problem)")
+    parser.add_argument("--solution", type=Path, metavar="FILE",
+                        help="hunt FILE (.c, .cpp, .cc, .cxx, .py or an executable) instead of "
+                             "solution.c")
+    parser.add_argument("--lang", choices=list(judge.LANGUAGES), metavar="NAME",
+                        help="build with BOJ's command for NAME: %s" % ", ".join(judge.LANGUAGES))
+    parser.add_argument("--seconds", type=float, default=20.0, metavar="S",
+                        help="time to hunt, shared between the problems (default 20)")
+    parser.add_argument("--seed", type=int, default=1, metavar="N",
+                        help="first seed of the random phase (default 1)")
+    args = parser.parse_args(argv)
+    if args.solution is not None and args.problem is None:
+        parser.error("--solution needs a PROBLEM")
+    if not args.seconds > 0 or args.seconds == float("inf"):
+        parser.error(f"--seconds must be a finite positive number, not {args.seconds}")
+    if args.solution is not None and not args.solution.is_file():
+        print(f"stress.py: solution {args.solution} is not a file", file=sys.stderr)
+        return 2
     try:
         problems = testdata.find_problems([args.problem] if args.problem else [])
     except testdata.DataError as error:
         print(f"stress.py: {error}", file=sys.stderr)
         return 2
-    share = args.seconds / max(len(problems), 1)
-    for problem in problems:
-        try:
-            result = stress_problem(problem, share, args.seed)
-        except judge.CompileError as error:
-            print(f"{problem.name}: solution.c does not compile:\n{error.message}")
-            return 1
-        print(result.report(problem), flush=True)
-        if result.failure is not None:
-            return 1
+    share = args.seconds / len(problems)
+    try:
+        for problem in problems:
+            try:
+                result = stress_problem(problem, share, args.seed, args.solution, args.lang)
+            except judge.CompileError as error:
+                print(f"{problem.name}: {args.solution or 'solution.c'} does not compile:\n"
+                      f"{error.message.rstrip()}")
+                return 1
+            print(result.report(args.solution), flush=True)
+            if result.failure is not None:
+                return 1
+    except judge.SetupError as error:
+        print(f"stress.py: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        judge.stop_runners()
+        print("stress.py: interrupted; no run is left", file=sys.stderr)
+        return 130
     return 0
 
 

@@ -50,7 +50,9 @@ must import without side effects):
     gen.py        KINDS                     kind names: sample, edge, max, random, small, ...
                   generate(kind, seed) -> str   one valid input, from random.Random(seed)
                   plan() -> [(name, kind, seed, committed)]   the test cases to write
-                  shrink(text) -> [str]     smaller valid inputs, to minimise a failure
+                  shrink(text) -> [str]     smaller valid inputs, to minimise a failure;
+                                            stress.py keeps the first that still fails, so
+                                            the smallest come first (see smaller_values)
     validate.py   validate(text, boj=False) raises InputError naming the line (OutsideRange
                                             for a value out of range); with boj, against BOJ's
                                             own limits (bounds(..., boj=True)) instead of the
@@ -150,6 +152,15 @@ def scan_start(text, problem, names):
         raise ValueError(f"the input does not begin with {' '.join(names)}")
     return [check_range(value, *bounds(problem, name), name)
             for value, name in zip(numbers, names)]
+
+
+def smaller_values(value, low):
+    """The values to try in place of `value` when shrinking an input, smallest first: `low`,
+    then `value` less a half, a quarter, an eighth ... of it, then value - 1; all in
+    [low, value). Keeping the first that still fails reaches a threshold in a few dozen
+    steps where value - 1 alone would take as many steps as the numbers between."""
+    found = {low, value - 1} | {value - (value >> shift) for shift in range(1, value.bit_length())}
+    return sorted(v for v in found if low <= v < value)
 
 
 def check_range(value, lo, hi, what):

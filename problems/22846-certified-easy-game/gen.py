@@ -59,8 +59,7 @@ def plan():
 
 def shrink(text):
     k = int(text)
-    smaller = {k // 2, k - 1, min(k - 1, 6), min(k - 1, 2)}
-    return [_text(s) for s in sorted(smaller, reverse=True) if MIN_K <= s < k]
+    return [_text(s) for s in testlib.smaller_values(k, MIN_K)]
 
 
 if __name__ == "__main__":

@@ -90,8 +90,7 @@ def plan():
 
 def shrink(text):
     n = int(text.split()[0])
-    candidates = {N_MIN, n // 2, n - 1, n - n // 10}
-    return [f"{m}\n" for m in sorted(candidates) if N_MIN <= m < n]
+    return [f"{m}\n" for m in testlib.smaller_values(n, N_MIN)]
 
 
 if __name__ == "__main__":

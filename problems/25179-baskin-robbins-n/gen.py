@@ -78,7 +78,10 @@ def plan():
 
 def shrink(text):
     n, m = map(int, text.split()[:2])
-    smaller = {(n // 2, m), (n - 1, m), (n, m // 2), (n, m - 1), (n - (m + 1), m)}
+    # N less whole rounds of M + 1 keeps the answer; then any smaller N, any smaller M.
+    same_answer = {(n - (n >> shift) // (m + 1) * (m + 1), m) for shift in range(n.bit_length())}
+    smaller = same_answer | {(a, m) for a in testlib.smaller_values(n, N_MIN)}
+    smaller |= {(n, b) for b in testlib.smaller_values(m, M_MIN)}
     return [f"{a} {b}\n" for a, b in sorted(smaller)
             if N_MIN <= a and M_MIN <= b and (a, b) != (n, m)]
 
