@@ -26,6 +26,7 @@ for a bad command line or a missing problem or file. check.py calls `stress_prob
 """
 import argparse
 import os
+import signal
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -216,29 +217,49 @@ def stress_problem(problem, seconds, first_seed=1, solution=None, lang=None, job
     deadlines = {"small": start + SMALL_SHARE * seconds, "edge": None, "max": None,
                  "random": start + seconds}
     with ThreadPoolExecutor(jobs) as pool:
-        hunter = Hunter(problem, program, pool)
-        for phase in PHASES:
-            inputs = phase_inputs(problem, phase, first_seed)
-            deadline = deadlines[phase]
-            while True:
-                if deadline is not None and time.monotonic() >= deadline \
-                        and (phase != "random" or result.tried[phase] > 0):
-                    break
-                batch = [labelled for _, labelled in zip(range(jobs), inputs)]
-                if not batch:
-                    break
-                texts = [text for _, text in batch]
-                failure = hunter.first_failure(texts)
-                if failure is not None:
-                    at = texts.index(failure.text)
-                    result.tried[phase] += at + 1
-                    result.phase, result.label = phase, batch[at][0]
-                    result.failure, result.steps = hunter.shrink(
-                        failure, time.monotonic() + seconds)
-                    result.saved = save(problem, result.failure)
-                    return result
+        try:
+            return _hunt(Hunter(problem, program, pool), result, deadlines, jobs)
+        except Stopped:
+            judge.stop_runners()  # the runs in progress end now, and the pool with them
+            raise
+
+
+def _hunt(hunter, result, deadlines, jobs):
+    """The phases in order, `jobs` inputs at a time, until a failure or each phase's end."""
+    problem = result.problem
+    for phase in PHASES:
+        inputs = phase_inputs(problem, phase, result.first_seed)
+        deadline = deadlines[phase]
+        while deadline is None or time.monotonic() < deadline or \
+                (phase == "random" and result.tried[phase] == 0):
+            batch = [labelled for _, labelled in zip(range(jobs), inputs)]
+            if not batch:
+                break
+            texts = [text for _, text in batch]
+            failure = hunter.first_failure(texts)
+            if failure is None:
                 result.tried[phase] += len(batch)
+                continue
+            at = texts.index(failure.text)
+            result.tried[phase] += at + 1
+            result.phase, result.label = phase, batch[at][0]
+            result.failure, result.steps = hunter.shrink(failure,
+                                                         time.monotonic() + result.seconds)
+            result.saved = save(problem, result.failure)
+            return result
     return result
+
+
+class Stopped(Exception):
+    """SIGINT or SIGTERM reached stress.py; .signal is its number."""
+
+    def __init__(self, number):
+        super().__init__(number)
+        self.signal = number
+
+
+def _stop(number, frame):
+    raise Stopped(number)
 
 
 def save(problem, failure):
@@ -285,6 +306,8 @@ def main(argv=None):
         print(f"stress.py: {error}", file=sys.stderr)
         return 2
     share = args.seconds / len(problems)
+    for number in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(number, _stop)
     try:
         for problem in problems:
             try:
@@ -299,10 +322,13 @@ def main(argv=None):
     except judge.SetupError as error:
         print(f"stress.py: {error}", file=sys.stderr)
         return 2
-    except KeyboardInterrupt:
+    except Stopped as stopped:
+        for number in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(number, signal.SIG_IGN)
         judge.stop_runners()
-        print("stress.py: interrupted; no run is left", file=sys.stderr)
-        return 130
+        print(f"stress.py: stopped by {judge.signal_name(stopped.signal)}; no run is left",
+              file=sys.stderr)
+        return 128 + stopped.signal
     return 0
 
 
