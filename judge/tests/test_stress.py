@@ -11,10 +11,11 @@ import shlex
 import subprocess
 import sys
 import tempfile
+import time
 import unittest
 from pathlib import Path
 
-from support import FIXTURES, JUDGE_DIR, judge
+from support import FIXTURES, JUDGE_DIR, judge, processes_running
 
 ROOT = JUDGE_DIR.parent
 BUDGET_S = "15"
@@ -142,6 +143,23 @@ class CommandLineTest(unittest.TestCase):
         self.assertEqual(code, 1, output)
         self.assertIn("does not compile", output)
         self.assertIn("undeclared_value", output)
+
+    def test_sigterm_stops_every_run(self):
+        slow = (ROOT / "problems" / "22846-certified-easy-game" / "wrong"
+                / "trial-division-up-to-x.c")
+        argv = judge.build(slow).argv
+        hunt = subprocess.Popen([sys.executable, str(JUDGE_DIR / "stress.py"), "22846",
+                                 "--solution", str(slow), "--seconds", "60"], cwd=ROOT,
+                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + 30
+        while not processes_running(argv) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        self.assertTrue(processes_running(argv), "the hunt never ran the solution")
+        hunt.terminate()
+        output = hunt.communicate(timeout=TIMEOUT_S)[0].decode()
+        self.assertEqual(hunt.returncode, 128 + 15, output)
+        self.assertIn("stopped by SIGTERM", output)
+        self.assertEqual(processes_running(argv), [])
 
     def test_bad_command_lines(self):
         for args in (["--seconds", "0", "20004"], ["--seconds", "inf", "20004"],
