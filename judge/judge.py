@@ -89,6 +89,7 @@ from pathlib import Path
 CODE_ROOT = Path(__file__).resolve().parents[1]
 CACHE = CODE_ROOT / "build" / "judge-cache"
 RUNNER_SOURCE = Path(__file__).resolve().parent / "runner.c"
+TESTLIB = Path(__file__).resolve().parent / "testlib.py"
 
 RUN_PATH = "/usr/local/bin:/usr/bin:/bin"  # PATH of every run, and where commands are found
 RUNNER_FLAGS = ("-O2", "-Wall", "-static", "-std=gnu11")
@@ -663,6 +664,109 @@ def _run(argv, stdin, time_limit_s, memory_limit_mb, output_limit, files, enviro
 
 
 # ---------------------------------------------------------------------------------------------
+# BOJ's limits: where each test lies
+
+
+Place = namedtuple("Place", "kind what value message")
+Place.__doc__ = """Where a test's input lies, as the problem's validate.py says: kind "boj"
+(within BOJ's own limits), "wider" (valid, but outside them: `what` = `value` is the value
+outside, an int where validate.py names one, and `message` validate.py's words) or "invalid"
+(validate.py refuses it: `message` says why)."""
+PLACES_CACHE = CACHE / "boj-limits"
+
+
+def place_tests(problem, tests):
+    """{test name: Place} for the (name, input, expected) `tests` of `problem`, or None when
+    the judge cannot tell: the problem has no validate.py, or its validate.py fails (said on
+    standard error).
+
+    Each place is cached in build/judge-cache/boj-limits/, in one file per content of
+    validate.py, problem.json and judge/testlib.py, under the SHA-256 of the input's bytes:
+    an input is validated once, then only hashed. An input within BOJ's limits is validated
+    once (with BOJ's limits), one outside them twice (to tell it from an invalid one).
+    """
+    script = problem["dir"] / "validate.py"
+    if not script.is_file():
+        return None
+    sources = b"".join(_sha256(path.read_bytes()).encode()
+                       for path in (script, problem["dir"] / "problem.json", TESTLIB))
+    cache = PLACES_CACHE / (_sha256(sources)[:32] + ".json")
+    known = _read_places(cache)
+    places, found, validate = {}, {}, None
+    for name, input_path, _ in tests:
+        with open(input_path, "rb") as f:
+            data = f.read()
+        key = _sha256(data)
+        if key not in known and key not in found:
+            try:
+                if validate is None:
+                    validate = _validator(problem["dir"])
+                found[key] = _place_of(validate, data)
+            except Interrupted:
+                raise
+            except Exception as e:  # a validate.py that fails tells nothing
+                print("judge.py: %s fails on %s (%s: %s): cannot tell BOJ's limits"
+                      % (script, input_path, type(e).__name__, e), file=sys.stderr, flush=True)
+                return None
+        entry = known.get(key) or found[key]
+        places[name] = Place(entry["kind"], entry.get("what"), entry.get("value"),
+                             entry.get("message"))
+    if found:
+        _store_places(cache, found)
+    return places
+
+
+def _validator(folder):
+    """The validate function of folder/validate.py, loaded by its path."""
+    import testlib  # judge/testlib.py, beside this file; validate.py imports it too
+    return testlib.problem_module(folder, "validate").validate
+
+
+def _place_of(validate, data):
+    """The place of the input `data` (bytes), as a dict of Place's fields, for the cache."""
+    import testlib
+    try:
+        text = data.decode("ascii")
+    except UnicodeDecodeError as e:
+        return {"kind": "invalid", "message": "byte %d: not ASCII" % e.start}
+    try:
+        validate(text, boj=True)
+        return {"kind": "boj"}
+    except testlib.OutsideRange as outside:
+        try:
+            validate(text)
+        except testlib.InputError as error:
+            return {"kind": "invalid", "message": str(error)}
+        return {"kind": "wider", "what": outside.what, "value": outside.value,
+                "message": str(outside)}
+    except testlib.InputError as error:
+        return {"kind": "invalid", "message": str(error)}
+
+
+def _read_places(cache):
+    try:
+        known = json.loads(cache.read_text("utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return known if isinstance(known, dict) else {}
+
+
+def _store_places(cache, found):
+    """Add `found` to the cache file `cache`, merged with what another judge may have written
+    since it was read; the file is replaced whole, so a reader never sees half of it."""
+    places = _read_places(cache)
+    places.update(found)
+    cache.parent.mkdir(parents=True, exist_ok=True)
+    temporary = cache.with_name("%s.%d.%d" % (cache.name, os.getpid(), threading.get_ident()))
+    try:
+        temporary.write_text(json.dumps(places, sort_keys=True) + "\n", "utf-8")
+        os.replace(str(temporary), str(cache))
+    finally:
+        if temporary.exists():
+            temporary.unlink()
+
+
+# ---------------------------------------------------------------------------------------------
 # Command line
 
 
@@ -769,12 +873,14 @@ def judge_test(program, test, time_limit_s, memory_limit_mb, strict):
             "input": input_path, "expected": expected if failed else None}
 
 
-def judge_problem(pool, problem, solution, tests, options):
+def judge_problem(pool, problem, solution, tests, places, options):
     """Judge one solution on `tests`; the list of test outcomes (one CE entry if it fails).
 
     With a thread pool, the tests run in parallel; without one (--jobs 1), one after another
-    in this thread. Either way no test starts after the first non-AC one has been seen, unless
-    --keep-going."""
+    in this thread. Unless --keep-going, the first non-AC test not outside BOJ's limits
+    (`places`, from place_tests; any test when it is None) stops them all: no test starts
+    after it has been seen; the first non-AC test outside BOJ's limits stops only the other
+    tests outside them."""
     meta = problem["meta"]
     time_limit = options.time_limit or meta["time_limit_s"]
     memory_limit = options.memory_limit or meta["memory_limit_mb"]
@@ -783,33 +889,59 @@ def judge_problem(pool, problem, solution, tests, options):
     except CompileError as e:
         return [{"test": None, "verdict": "CE", "time_ms": 0.0, "memory_kib": 0,
                  "message": e.message}]
-    calls = [(program, test, time_limit, memory_limit, options.strict) for test in tests]
+    calls = _Calls(pool, judge_test, [(program, test, time_limit, memory_limit, options.strict)
+                                      for test in tests])
     outcomes = []
-    results = _in_order(pool, judge_test, calls)
     try:
-        for outcome in results:
+        for index, (name, _, _) in enumerate(tests):
+            if calls.dropped(index):
+                continue
+            outcome = calls.result(index)
             outcomes.append(outcome)
-            if outcome["verdict"] != "AC" and not options.keep_going:
+            if outcome["verdict"] == "AC" or options.keep_going:
+                continue
+            if _kind(places, name) != "wider":
                 break
+            calls.drop(later for later in range(index + 1, len(tests))
+                       if _kind(places, tests[later][0]) == "wider")
     finally:
-        results.close()
+        calls.close()
     return outcomes
 
 
-def _in_order(pool, function, calls):
-    """function(*call) for each call, yielded in order; parallel when `pool` is an executor.
-    Closing the generator early cancels the calls not started (those running end on their
-    own, and what they return is dropped)."""
-    if pool is None:
-        for call in calls:
-            yield function(*call)
-        return
-    futures = [pool.submit(function, *call) for call in calls]
-    try:
-        for future in futures:
-            yield future.result()
-    finally:
-        for future in futures:
+def _kind(places, name):
+    """The kind of place of test `name` (see Place); None when the judge cannot tell."""
+    return places[name].kind if places is not None and name in places else None
+
+
+class _Calls:
+    """function(*call) for each of `calls`, asked for by index: all queued at once when `pool`
+    is an executor, else each made in this thread when its result is asked for."""
+
+    def __init__(self, pool, function, calls):
+        self.function, self.calls, self.given_up = function, calls, set()
+        self.futures = None if pool is None else [pool.submit(function, *call)
+                                                  for call in calls]
+
+    def result(self, index):
+        if self.futures is None:
+            return self.function(*self.calls[index])
+        return self.futures[index].result()
+
+    def drop(self, indices):
+        """Give up the calls of `indices`: those not started are cancelled; those running end
+        on their own, and what they return is dropped."""
+        for index in indices:
+            self.given_up.add(index)
+            if self.futures is not None:
+                self.futures[index].cancel()
+
+    def dropped(self, index):
+        return index in self.given_up
+
+    def close(self):
+        """Cancel every call not started (those running end on their own)."""
+        for future in self.futures or ():
             future.cancel()
 
 
@@ -881,13 +1013,13 @@ def diff_of(expected, actual):
     return lines
 
 
-def describe_failure(outcome, limits):
-    """Lines that explain the first failing test of a solution to a person."""
+def describe_failure(outcome, limits, label="first failing test"):
+    """Lines that explain a failing test (the `label` one) of a solution to a person."""
     if outcome["verdict"] == "CE":
         return ["compile error:"] + ["  " + line for line in
                                      cut_lines(outcome["message"].rstrip("\n"), 30)]
     result = outcome["result"]
-    lines = ["first failing test: %s (%s)" % (outcome["test"], outcome["verdict"])]
+    lines = ["%s: %s (%s)" % (label, outcome["test"], outcome["verdict"])]
     lines.append("  input:")
     lines += ["    " + line for line in input_lines(outcome["input"], 10)]
     verdict = outcome["verdict"]
@@ -929,20 +1061,96 @@ def format_memory(kib):
     return "%d KiB" % kib if kib < 10240 else "%.1f MiB" % (kib / 1024)
 
 
-def print_problem(style, problem, tests, outcomes, options):
+def deciding_failure(outcomes, places):
+    """The outcome that gives a solution its verdict: its first failing test not outside BOJ's
+    limits, else its first failing test; None when every test passed."""
+    failed = [o for o in outcomes if o["verdict"] != "AC"]
+    return next((o for o in failed if _kind(places, o["test"]) != "wider"),
+                failed[0] if failed else None)
+
+
+def power_of_ten(value):
+    """`value` as the report writes it: 10^k for a power of ten of two digits or more (100 is
+    10^2, 10 is 10), else the number."""
+    text = str(value)
+    if isinstance(value, int) and len(text) > 2 and text == "1" + "0" * (len(text) - 1):
+        return "10^%d" % (len(text) - 1)
+    return text
+
+
+def _counted(count, noun):
+    return "%d %s%s" % (count, noun, "" if count == 1 else "s")
+
+
+def limits_line(tests, outcomes, places, skipped, boj_only):
+    """The line under a problem's summary that says how its solution did within BOJ's limits
+    and on the wider range (the wording is judge/README.md's); None when the judge cannot
+    tell and was not asked to (--boj-only). `skipped`: tests left out by --boj-only."""
+    if places is None:
+        return "--boj-only: cannot tell BOJ's limits, so every test is judged" if boj_only \
+            else None
+    if outcomes and outcomes[0]["verdict"] == "CE":
+        return "CE: BOJ would not accept this file"
+    judged = {o["test"]: o["verdict"] for o in outcomes}
+    names = {kind: [name for name, _, _ in tests if places[name].kind == kind]
+             for kind in ("boj", "wider", "invalid")}
+    parts = []
+    within = names["boj"]
+    failed = next((name for name in within if judged.get(name, "AC") != "AC"), None)
+    passed = sum(judged.get(name) == "AC" for name in within)
+    if not within:
+        parts.append("no test lies within BOJ's limits")
+    elif failed is not None:
+        parts.append("%s within BOJ's limits: %s (BOJ would not accept this file)"
+                     % (judged[failed], failed))
+    elif passed == len(within):
+        parts.append("AC within BOJ's limits %d/%d" % (passed, len(within)))
+    else:
+        parts.append("AC within BOJ's limits on %d/%d tests before the run stopped"
+                     % (passed, len(within)))
+    wider = names["wider"]
+    failed = next((name for name in wider if judged.get(name, "AC") != "AC"), None)
+    if skipped:
+        parts.append("%s on the wider range skipped (--boj-only)" % _counted(skipped, "test"))
+    elif not wider:
+        parts.append("no test lies outside them")
+    elif failed is not None:
+        place = places[failed]
+        where = ("%s = %s" % (place.what, power_of_ten(place.value))
+                 if place.what is not None and isinstance(place.value, int) else place.message)
+        parts.append("%s on the wider range: %s, %s" % (judged[failed], failed, where))
+    elif all(judged.get(name) == "AC" for name in wider):
+        parts.append("AC on the wider range %d/%d" % (len(wider), len(wider)))
+    refused = names["invalid"]
+    if refused:
+        first = refused[0]
+        parts.append("validate.py refuses %s: %s (%s)%s" % (
+            _counted(len(refused), "test"), first, places[first].message,
+            " and %d more" % (len(refused) - 1) if len(refused) > 1 else ""))
+    return "; ".join(parts)
+
+
+def print_problem(style, problem, tests, outcomes, places, skipped, options):
     meta = problem["meta"]
     limits = (options.time_limit or meta["time_limit_s"],
               options.memory_limit or meta["memory_limit_mb"])
-    failed = [o for o in outcomes if o["verdict"] != "AC"]
-    verdict = failed[0]["verdict"] if failed else "AC"
+    deciding = deciding_failure(outcomes, places)
+    verdict = deciding["verdict"] if deciding else "AC"
     passed = sum(o["verdict"] == "AC" for o in outcomes)
-    slowest = max(o["time_ms"] for o in outcomes)
-    peak = max(o["memory_kib"] for o in outcomes)
+    slowest = max((o["time_ms"] for o in outcomes), default=0.0)
+    peak = max((o["memory_kib"] for o in outcomes), default=0)
     print("%-32s %s  %4d/%d tests  slowest %7.1f ms  peak %s" % (
         problem["folder"], style.paint("%-3s" % verdict, verdict), passed, len(tests), slowest,
         format_memory(peak)))
-    if failed:
-        for line in describe_failure(failed[0], limits):
+    line = limits_line(tests, outcomes, places, skipped, options.boj_only)
+    if line is not None:
+        print("    " + line)
+    if deciding is not None:
+        label = "first failing test"
+        if next(o for o in outcomes if o["verdict"] != "AC") is not deciding:
+            label += (" within BOJ's limits" if _kind(places, deciding["test"]) == "boj"
+                      else " that validate.py refuses")
+        for line in describe_failure(deciding, limits, label):
             print("    " + line)
     sys.stdout.flush()
 
@@ -968,7 +1176,12 @@ def parse_arguments(argv):
                         help="parallel runs (default: the number of CPUs it may use)")
     parser.add_argument("--strict", action="store_true", help="byte-exact comparison")
     parser.add_argument("--keep-going", action="store_true",
-                        help="run every test, not only up to the first failure")
+                        help="run every test; by default the first failure within BOJ's "
+                             "limits stops all the tests, the first outside them only the "
+                             "others outside them")
+    parser.add_argument("--boj-only", action="store_true",
+                        help="judge only the tests within BOJ's own limits (as the problem's "
+                             "validate.py says)")
     parser.add_argument("--time-limit", type=float, metavar="S", help="CPU seconds per run")
     parser.add_argument("--memory-limit", type=int, metavar="MB", help="MiB per run")
     options = parser.parse_args(argv)
@@ -982,6 +1195,13 @@ def parse_arguments(argv):
             parser.error("--%s must be a finite positive number, not %s"
                          % (name.replace("_", "-"), value))
     return options
+
+
+def shown_path(path, root):
+    """`path` as the report shows it: relative to `root` when it is inside it."""
+    path = Path(path)
+    return str(path.relative_to(root)) if path.is_absolute() and root in path.parents \
+        else str(path)
 
 
 class Interrupted(Exception):
@@ -1020,16 +1240,19 @@ def main(argv=None):
             plan.append((problem, solution, problem_tests(root, problem, options.tests)))
         report, failures = [], []
         for problem, solution, tests in plan:
-            outcomes = judge_problem(pool, problem, solution, tests, options)
-            shown = (str(solution.relative_to(root)) if solution.is_absolute()
-                     and root in solution.parents else str(solution))
-            report += [{"problem": problem["id"], "solution": shown, "test": o["test"],
-                        "verdict": o["verdict"], "time_ms": o["time_ms"],
+            places = place_tests(problem, tests)
+            skipped = 0
+            if options.boj_only and places is not None:
+                chosen = [test for test in tests if places[test[0]].kind != "wider"]
+                tests, skipped = chosen, len(tests) - len(chosen)
+            outcomes = judge_problem(pool, problem, solution, tests, places, options)
+            report += [{"problem": problem["id"], "solution": shown_path(solution, root),
+                        "test": o["test"], "verdict": o["verdict"], "time_ms": o["time_ms"],
                         "memory_kib": o["memory_kib"]} for o in outcomes]
-            print_problem(style, problem, tests, outcomes, options)
-            if any(o["verdict"] != "AC" for o in outcomes):
-                failures.append((problem, next(o["verdict"] for o in outcomes
-                                               if o["verdict"] != "AC")))
+            print_problem(style, problem, tests, outcomes, places, skipped, options)
+            deciding = deciding_failure(outcomes, places)
+            if deciding is not None:
+                failures.append((problem, deciding["verdict"]))
         if options.json is not None:
             options.json.write_text(json.dumps({"results": report}, indent=1) + "\n", "utf-8")
         if failures:
