@@ -74,9 +74,11 @@ import argparse
 import array
 import atexit
 import errno
+import itertools
 import json
 import math
 import os
+import re
 import shutil
 import signal
 import socket
@@ -1013,25 +1015,156 @@ def diff_of(expected, actual):
     return lines
 
 
-def describe_failure(outcome, limits, label="first failing test"):
+def answers_of(problem):
+    """problem.json's "answers" field (judge/README.md says what it means), checked; None when
+    it has none. Raises SetupError for a field of another form."""
+    spec = problem["meta"].get("answers")
+    if spec is None:
+        return None
+    per = spec.get("per") if isinstance(spec, dict) else None
+    tokens = spec.get("tokens") if per == "game" else 1
+    if (per not in ("line", "game") or not isinstance(tokens, int) or tokens < 1
+            or not isinstance(spec.get("end", ""), str)):
+        raise SetupError('%s: "answers" must be {"per": "line"} or {"per": "game", "tokens": N}'
+                         ', with "end": TEXT where a unit ends the input'
+                         % (problem["dir"] / "problem.json"))
+    return spec
+
+
+_TOKEN = re.compile(rb"\S+")
+
+
+def answered_units(spec, data):
+    """(offset, text) of each unit of the input `data` (bytes) that one output line answers, in
+    order, as the "answers" field `spec` says: each line ("per": "line"), or each run of
+    spec["tokens"] whitespace-separated tokens, written with one space between them ("per":
+    "game"); offset is where the unit starts in `data`. The unit whose tokens are those of
+    spec["end"], when given, ends the input: it and all after it answer nothing."""
+    end = spec["end"].encode().split() if "end" in spec else None
+    if spec["per"] == "line":
+        offset = 0
+        while offset < len(data):
+            stop = data.find(b"\n", offset)
+            stop = len(data) if stop < 0 else stop
+            line = data[offset:stop].rstrip(b"\r")
+            if line.split() == end:
+                return
+            yield offset, line
+            offset = stop + 1
+        return
+    tokens = _TOKEN.finditer(data)
+    while True:
+        game = list(itertools.islice(tokens, spec["tokens"]))
+        words = [match.group() for match in game]
+        if not game or words == end:
+            return
+        yield game[0].start(), b" ".join(words)
+
+
+def output_lines(data, strict):
+    """The lines of an output as they are compared one by one: as compare() reads them, or,
+    with `strict`, exactly (the newline that ends the last one is not a line)."""
+    if not strict:
+        return _normalized_lines(data)
+    lines = data.split(b"\n")
+    if lines[-1] == b"":
+        lines.pop()
+    return lines
+
+
+def _shown(line, width=60):
+    """A line (bytes) for a person: its invisible whitespace made visible, cut at `width`."""
+    text = visible(line[:4 * width])
+    return text if len(text) <= width and len(line) <= 4 * width else text[:width] + " …"
+
+
+ANSWERS_AROUND = 2  # answers shown before and after the first that differs
+
+
+def first_difference(spec, given, expected, actual, strict):
+    """Lines that show where the output `actual` first differs from `expected`, line by line:
+    with an "answers" field `spec` (see answers_of), which answer differs, the input it
+    answers (from `given`, the input's bytes) and a window of the answers around it; without
+    one (None), the first differing output line. None when the lines are all equal (the
+    outputs differ only where comparing lines does not look)."""
+    wanted, got = output_lines(expected, strict), output_lines(actual, strict)
+    first = next((i for i, (a, b) in enumerate(zip(wanted, got)) if a != b),
+                 min(len(wanted), len(got)))
+    if first == len(wanted) == len(got):
+        return None
+    noun = "line" if spec is None else "answer"
+    low, high = max(0, first - ANSWERS_AROUND), first + ANSWERS_AROUND + 1
+    units, count = {}, 0
+    if spec is not None:
+        for index, (offset, text) in enumerate(answered_units(spec, given)):
+            if low <= index < high:
+                units[index] = (given.count(b"\n", 0, offset) + 1, text)
+            count = index + 1
+    where = "output line %d" % (first + 1)
+    if spec is not None and first < len(wanted):
+        where = "%s %d of %d" % (spec["per"], first + 1, count)
+        if first in units:
+            line_number, text = units[first]
+            if line_number != first + 1:
+                where += " (input line %d)" % line_number
+            where += ": `%s`" % _shown(text)
+    if first >= len(wanted):
+        lines = ["%s: expected nothing, the expected output ends after %s; got `%s`"
+                 % (where, _counted(len(wanted), noun), _shown(got[first]))]
+    elif first >= len(got):
+        lines = ["%s: expected `%s`, got nothing: the output ends after %s"
+                 % (where, _shown(wanted[first]), _counted(len(got), noun))]
+    else:
+        lines = ["%s: expected `%s`, got `%s`" % (where, _shown(wanted[first]),
+                                                  _shown(got[first]))]
+    if not strict and expected.split() == actual.split():
+        lines.append("the same tokens as expected, on other lines or with other blanks (PE)")
+    if spec is None:
+        return lines
+    rows = [(("> " if index == first else "") + str(index + 1),
+             _shown(units[index][1], 30) if index in units else "",
+             _shown(wanted[index], 30) if index < len(wanted) else "(none)",
+             _shown(got[index], 30) if index < len(got) else "(none)")
+            for index in range(low, min(high, max(count, len(wanted), len(got))))]
+    rows.insert(0, (spec["per"], "input", "expected", "actual"))
+    widths = [max(len(row[column]) for row in rows) for column in range(3)]
+    lines += ["%*s  %-*s  %-*s  %s" % (widths[0], row[0], widths[1], row[1], widths[2], row[2],
+                                       row[3]) for row in rows]
+    return [line.rstrip() for line in lines]
+
+
+def describe_failure(outcome, problem, options, root, label="first failing test"):
     """Lines that explain a failing test (the `label` one) of a solution to a person."""
     if outcome["verdict"] == "CE":
         return ["compile error:"] + ["  " + line for line in
                                      cut_lines(outcome["message"].rstrip("\n"), 30)]
-    result = outcome["result"]
-    lines = ["%s: %s (%s)" % (label, outcome["test"], outcome["verdict"])]
-    lines.append("  input:")
-    lines += ["    " + line for line in input_lines(outcome["input"], 10)]
-    verdict = outcome["verdict"]
-    time_limit, memory_limit = limits
+    result, verdict = outcome["result"], outcome["verdict"]
+    lines = ["%s: %s (%s), %s" % (label, outcome["test"], verdict,
+                                  shown_path(outcome["input"], root))]
+    spec = answers_of(problem)
+    found = None
     if verdict in ("WA", "PE"):
+        given = b""
+        if spec is not None:
+            with open(outcome["input"], "rb") as f:
+                given = f.read()
+        found = first_difference(spec, given, outcome["expected"], result.stdout,
+                                 options.strict)
+        lines += ["  " + line for line in found or ()]
+    if found is None or spec is None:
+        lines.append("  input:")
+        lines += ["    " + line for line in input_lines(outcome["input"], 10)]
+    if verdict in ("WA", "PE") and (found is None or spec is None):
         lines.append("  diff -u expected actual (· trailing space, → tab, ␍ carriage return):")
         lines += ["    " + line for line in diff_of(outcome["expected"], result.stdout)[:60]]
     elif verdict == "TLE":
         lines.append("  CPU %.0f ms, wall %.0f ms; limit %g s of CPU"
-                     % (result.time_ms, result.wall_ms, time_limit))
+                     % (result.time_ms, result.wall_ms,
+                        options.time_limit or problem["meta"]["time_limit_s"]))
     elif verdict == "MLE":
-        lines.append("  peak memory %d KiB; limit %d MiB" % (result.memory_kib, memory_limit))
+        lines.append("  peak memory %d KiB; limit %d MiB"
+                     % (result.memory_kib,
+                        options.memory_limit or problem["meta"]["memory_limit_mb"]))
     elif verdict == "OLE":
         lines.append("  more than %d bytes of output (the cap of this test)"
                      % output_cap(len(outcome["expected"])))
@@ -1043,7 +1176,7 @@ def describe_failure(outcome, limits, label="first failing test"):
                          % (result.signal, signal_name(result.signal)))
         else:
             lines.append("  exit status %d" % result.exit_code)
-    if result.stderr and verdict != "CE":
+    if result.stderr:
         lines.append("  standard error:")
         text = result.stderr.decode("utf-8", "replace").rstrip("\n")
         lines += ["    " + line for line in cut_lines(text, 10)]
@@ -1130,10 +1263,7 @@ def limits_line(tests, outcomes, places, skipped, boj_only):
     return "; ".join(parts)
 
 
-def print_problem(style, problem, tests, outcomes, places, skipped, options):
-    meta = problem["meta"]
-    limits = (options.time_limit or meta["time_limit_s"],
-              options.memory_limit or meta["memory_limit_mb"])
+def print_problem(style, problem, tests, outcomes, places, skipped, options, root):
     deciding = deciding_failure(outcomes, places)
     verdict = deciding["verdict"] if deciding else "AC"
     passed = sum(o["verdict"] == "AC" for o in outcomes)
@@ -1150,7 +1280,7 @@ def print_problem(style, problem, tests, outcomes, places, skipped, options):
         if next(o for o in outcomes if o["verdict"] != "AC") is not deciding:
             label += (" within BOJ's limits" if _kind(places, deciding["test"]) == "boj"
                       else " that validate.py refuses")
-        for line in describe_failure(deciding, limits, label):
+        for line in describe_failure(deciding, problem, options, root, label):
             print("    " + line)
     sys.stdout.flush()
 
@@ -1237,6 +1367,7 @@ def main(argv=None):
                 raise SetupError("solution %s is a folder, not a file" % solution)
             if not solution.is_file():
                 raise SetupError("solution %s does not exist" % solution)
+            answers_of(problem)  # a malformed "answers" field is a setup error, before any run
             plan.append((problem, solution, problem_tests(root, problem, options.tests)))
         report, failures = [], []
         for problem, solution, tests in plan:
@@ -1249,7 +1380,7 @@ def main(argv=None):
             report += [{"problem": problem["id"], "solution": shown_path(solution, root),
                         "test": o["test"], "verdict": o["verdict"], "time_ms": o["time_ms"],
                         "memory_kib": o["memory_kib"]} for o in outcomes]
-            print_problem(style, problem, tests, outcomes, places, skipped, options)
+            print_problem(style, problem, tests, outcomes, places, skipped, options, root)
             deciding = deciding_failure(outcomes, places)
             if deciding is not None:
                 failures.append((problem, deciding["verdict"]))
