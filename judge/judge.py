@@ -5,7 +5,7 @@ memory. Its manual is judge/README.md.
 Command line (other tools call it exactly so):
 
     python3 judge/judge.py [PROBLEM ...] [--solution FILE] [--lang NAME] [--tests DIR]
-                           [--json FILE] [--jobs N] [--strict] [--keep-going]
+                           [--json FILE] [--jobs N] [--strict] [--keep-going] [--boj-only]
                            [--time-limit S] [--memory-limit MB]
 
 PROBLEM is a BOJ id (2373) or a folder name of problems/; none means every problem. The tests of
@@ -23,13 +23,35 @@ build/testdata/<folder>/ (samples first, then by name).
                     run, or a single one with "test": null for a compile error
   --jobs N          parallel runs (default: the number of CPUs this process may use)
   --strict          byte-exact comparison
-  --keep-going      run every test; by default a solution stops at its first non-AC test
+  --keep-going      run every test; by default the first non-AC test within BOJ's limits
+                    stops them all, and the first outside them stops the others outside them
+  --boj-only        judge only the tests within BOJ's limits (it says how many it skipped)
   --time-limit S, --memory-limit MB   override problem.json's time_limit_s, memory_limit_mb
                     (finite and positive)
 Exit status: 0 when every run is AC, 1 when any is not, 2 for a usage or setup error (unknown
-problem, missing expected output, unreadable test data, unwritable report: the message names
-the file), 128 + the signal number when SIGINT (Ctrl-C) or SIGTERM stopped it (every run in
-progress is then killed with all it started), 141 when the reader of its output left early.
+problem, missing expected output, unreadable test data, unwritable report, an "answers" field
+of another form: the message names the file), 128 + the signal number when SIGINT (Ctrl-C) or
+SIGTERM stopped it (every run in progress is then killed with all it started), 141 when the
+reader of its output left early.
+
+Where a test lies. When the problem has a validate.py, each test's input lies within BOJ's own
+limits (validate(text, boj=True) accepts it), outside them (validate(text) accepts it, and the
+OutsideRange of boj=True names the value), or is refused; the answer is cached in
+build/judge-cache/boj-limits/ under the SHA-256 of the input and of validate.py, problem.json and
+judge/testlib.py. A refused test stops the tests as one within the limits does; without a
+validate.py (or with one that fails, said on standard error) every test does, and the report
+says nothing of BOJ's limits.
+
+The report (judge/README.md gives its wording). Per problem: the line
+`FOLDER VERDICT passed/total tests slowest T ms peak M`, then, when the judge can tell, one
+line on BOJ's limits and the wider range ("AC within BOJ's limits 95/95; WA on the wider
+range: edge-06, N = 999999999999999999"), then the failing test that decides the verdict (the
+first within BOJ's limits, else the first): its name, verdict and input path, the first output
+line or answer that differs (per problem.json's "answers" field: {"per": "line"} or {"per":
+"game", "tokens": N, "end": TEXT}, the game or line and its input, in a window of numbered
+answers; without it, the input's first lines and a diff), or its time, memory, signal, status
+or compiler message; standard error if any. Last, `all N problems accepted (R runs)` or
+`K of N problems not accepted: ID VERDICT, ...`.
 
 The repository root is the folder above this file; the environment variable JUDGE_ROOT points
 the judge at another folder laid out the same way (problems/, testdata/, build/testdata/).
