@@ -718,8 +718,7 @@ def place_tests(problem, tests):
     known = _read_places(cache)
     places, found, validate = {}, {}, None
     for name, input_path, _ in tests:
-        with open(input_path, "rb") as f:
-            data = f.read()
+        data = _file_bytes(input_path)
         key = _sha256(data)
         if key not in known and key not in found:
             try:
@@ -738,6 +737,21 @@ def place_tests(problem, tests):
     if found:
         _store_places(cache, found)
     return places
+
+
+def _file_bytes(path):
+    """The bytes of the file `path`, read with os.read: for hundreds of small inputs, half the
+    time open() takes."""
+    fd = os.open(str(path), os.O_RDONLY | os.O_CLOEXEC)
+    try:
+        chunks = []
+        while True:
+            chunk = os.read(fd, max(os.fstat(fd).st_size, 1 << 16))
+            if not chunk:
+                return b"".join(chunks)
+            chunks.append(chunk)
+    finally:
+        os.close(fd)
 
 
 def _validator(folder):
@@ -834,14 +848,20 @@ def collect_tests(folders):
     """The (name, input path, expected path) of every NAME.in in `folders`, samples first."""
     tests = {}
     for folder in folders:
-        for case in sorted(folder.glob("*.in")):
-            expected = case.with_suffix(".out")
-            if not os.path.lexists(str(expected)):
+        base = "" if str(folder) == "." else str(folder)  # paths written as pathlib writes them
+        # One listing per folder, not a stat per file: hundreds of tests are found in a
+        # millisecond or two.
+        entries = {entry.name: entry for entry in os.scandir(str(folder))}
+        for name in sorted(n for n in entries if n.endswith(".in") and n != ".in"):
+            stem = name[:-len(".in")]
+            case, expected = os.path.join(base, name), os.path.join(base, stem + ".out")
+            if stem + ".out" not in entries:
                 raise SetupError("missing expected output %s for %s" % (expected, case))
-            for path, what in ((case, "test input"), (expected, "expected output")):
-                if not path.is_file() or not os.access(str(path), os.R_OK):
-                    raise SetupError("unreadable %s %s" % (what, path))
-            tests[case.stem] = (case.stem, str(case), str(expected))
+            for path, what in ((name, "test input"), (stem + ".out", "expected output")):
+                shown = os.path.join(base, path)
+                if not entries[path].is_file() or not os.access(shown, os.R_OK):
+                    raise SetupError("unreadable %s %s" % (what, shown))
+            tests[stem] = (stem, case, expected)
     return [tests[name] for name in sorted(tests, key=_test_order)]
 
 
@@ -887,8 +907,7 @@ def judge_input(program, given, expected, time_limit_s, memory_limit_mb, strict=
 
 def judge_test(program, test, time_limit_s, memory_limit_mb, strict):
     name, input_path, expected_path = test
-    with open(expected_path, "rb") as f:
-        expected = f.read()
+    expected = _file_bytes(expected_path)
     verdict, result = judge_input(program, input_path, expected, time_limit_s, memory_limit_mb,
                                   strict)
     failed = verdict != "AC"  # only a failure is shown in detail: keep no other output
