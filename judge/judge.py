@@ -782,11 +782,15 @@ def _place_of(validate, data):
 
 
 def _read_places(cache):
+    """The places the cache file `cache` holds, by input hash; what is not one is left out."""
     try:
         known = json.loads(cache.read_text("utf-8"))
     except (OSError, ValueError):
         return {}
-    return known if isinstance(known, dict) else {}
+    if not isinstance(known, dict):
+        return {}
+    return {key: entry for key, entry in known.items() if isinstance(entry, dict)
+            and entry.get("kind") in ("boj", "wider", "invalid")}
 
 
 def _store_places(cache, found):
