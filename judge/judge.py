@@ -744,12 +744,10 @@ def _file_bytes(path):
     time open() takes."""
     fd = os.open(str(path), os.O_RDONLY | os.O_CLOEXEC)
     try:
-        chunks = []
-        while True:
-            chunk = os.read(fd, max(os.fstat(fd).st_size, 1 << 16))
-            if not chunk:
-                return b"".join(chunks)
-            chunks.append(chunk)
+        chunks = [os.read(fd, 1 << 16)]
+        while chunks[-1]:
+            chunks.append(os.read(fd, 1 << 24))
+        return b"".join(chunks)
     finally:
         os.close(fd)
 
