@@ -5,7 +5,7 @@ memory. Its manual is judge/README.md.
 Command line (other tools call it exactly so):
 
     python3 judge/judge.py [PROBLEM ...] [--solution FILE] [--lang NAME] [--tests DIR]
-                           [--json FILE] [--jobs N] [--strict] [--keep-going]
+                           [--json FILE] [--jobs N] [--strict] [--keep-going] [--boj-only]
                            [--time-limit S] [--memory-limit MB]
 
 PROBLEM is a BOJ id (2373) or a folder name of problems/; none means every problem. The tests of
@@ -23,13 +23,35 @@ build/testdata/<folder>/ (samples first, then by name).
                     run, or a single one with "test": null for a compile error
   --jobs N          parallel runs (default: the number of CPUs this process may use)
   --strict          byte-exact comparison
-  --keep-going      run every test; by default a solution stops at its first non-AC test
+  --keep-going      run every test; by default the first non-AC test within BOJ's limits
+                    stops them all, and the first outside them stops the others outside them
+  --boj-only        judge only the tests within BOJ's limits (it says how many it skipped)
   --time-limit S, --memory-limit MB   override problem.json's time_limit_s, memory_limit_mb
                     (finite and positive)
 Exit status: 0 when every run is AC, 1 when any is not, 2 for a usage or setup error (unknown
-problem, missing expected output, unreadable test data, unwritable report: the message names
-the file), 128 + the signal number when SIGINT (Ctrl-C) or SIGTERM stopped it (every run in
-progress is then killed with all it started), 141 when the reader of its output left early.
+problem, missing expected output, unreadable test data, unwritable report, an "answers" field
+of another form: the message names the file), 128 + the signal number when SIGINT (Ctrl-C) or
+SIGTERM stopped it (every run in progress is then killed with all it started), 141 when the
+reader of its output left early.
+
+Where a test lies. When the problem has a validate.py, each test's input lies within BOJ's own
+limits (validate(text, boj=True) accepts it), outside them (validate(text) accepts it, and the
+OutsideRange of boj=True names the value), or is refused; the answer is cached in
+build/judge-cache/boj-limits/ under the SHA-256 of the input and of validate.py, problem.json and
+judge/testlib.py. A refused test stops the tests as one within the limits does; without a
+validate.py (or with one that fails, said on standard error) every test does, and the report
+says nothing of BOJ's limits.
+
+The report (judge/README.md gives its wording). Per problem: the line
+`FOLDER VERDICT passed/total tests slowest T ms peak M`, then, when the judge can tell, one
+line on BOJ's limits and the wider range ("AC within BOJ's limits 95/95; WA on the wider
+range: edge-06, N = 999999999999999999"), then the failing test that decides the verdict (the
+first within BOJ's limits, else the first): its name, verdict and input path, the first output
+line or answer that differs (per problem.json's "answers" field: {"per": "line"} or {"per":
+"game", "tokens": N, "end": TEXT}, the game or line and its input, in a window of numbered
+answers; without it, the input's first lines and a diff), or its time, memory, signal, status
+or compiler message; standard error if any. Last, `all N problems accepted (R runs)` or
+`K of N problems not accepted: ID VERDICT, ...`.
 
 The repository root is the folder above this file; the environment variable JUDGE_ROOT points
 the judge at another folder laid out the same way (problems/, testdata/, build/testdata/).
@@ -74,9 +96,11 @@ import argparse
 import array
 import atexit
 import errno
+import itertools
 import json
 import math
 import os
+import re
 import shutil
 import signal
 import socket
@@ -89,6 +113,7 @@ from pathlib import Path
 CODE_ROOT = Path(__file__).resolve().parents[1]
 CACHE = CODE_ROOT / "build" / "judge-cache"
 RUNNER_SOURCE = Path(__file__).resolve().parent / "runner.c"
+TESTLIB = Path(__file__).resolve().parent / "testlib.py"
 
 RUN_PATH = "/usr/local/bin:/usr/bin:/bin"  # PATH of every run, and where commands are found
 RUNNER_FLAGS = ("-O2", "-Wall", "-static", "-std=gnu11")
@@ -663,6 +688,125 @@ def _run(argv, stdin, time_limit_s, memory_limit_mb, output_limit, files, enviro
 
 
 # ---------------------------------------------------------------------------------------------
+# BOJ's limits: where each test lies
+
+
+Place = namedtuple("Place", "kind what value message")
+Place.__doc__ = """Where a test's input lies, as the problem's validate.py says: kind "boj"
+(within BOJ's own limits), "wider" (valid, but outside them: `what` = `value` is the value
+outside, an int where validate.py names one, and `message` validate.py's words) or "invalid"
+(validate.py refuses it: `message` says why)."""
+PLACES_CACHE = CACHE / "boj-limits"
+
+
+def place_tests(problem, tests):
+    """{test name: Place} for the (name, input, expected) `tests` of `problem`, or None when
+    the judge cannot tell: the problem has no validate.py, or its validate.py fails (said on
+    standard error).
+
+    Each place is cached in build/judge-cache/boj-limits/, in one file per content of
+    validate.py, problem.json and judge/testlib.py, under the SHA-256 of the input's bytes:
+    an input is validated once, then only hashed. An input within BOJ's limits is validated
+    once (with BOJ's limits), one outside them twice (to tell it from an invalid one).
+    """
+    script = problem["dir"] / "validate.py"
+    if not script.is_file():
+        return None
+    sources = b"".join(_sha256(path.read_bytes()).encode()
+                       for path in (script, problem["dir"] / "problem.json", TESTLIB))
+    cache = PLACES_CACHE / (_sha256(sources)[:32] + ".json")
+    known = _read_places(cache)
+    places, found, validate = {}, {}, None
+    for name, input_path, _ in tests:
+        data = _file_bytes(input_path)
+        key = _sha256(data)
+        if key not in known and key not in found:
+            try:
+                if validate is None:
+                    validate = _validator(problem["dir"])
+                found[key] = _place_of(validate, data)
+            except Interrupted:
+                raise
+            except Exception as e:  # a validate.py that fails tells nothing
+                print("judge.py: %s fails on %s (%s: %s): cannot tell BOJ's limits"
+                      % (script, input_path, type(e).__name__, e), file=sys.stderr, flush=True)
+                return None
+        entry = known.get(key) or found[key]
+        places[name] = Place(entry["kind"], entry.get("what"), entry.get("value"),
+                             entry.get("message"))
+    if found:
+        _store_places(cache, found)
+    return places
+
+
+def _file_bytes(path):
+    """The bytes of the file `path`, read with os.read: for hundreds of small inputs, half the
+    time open() takes."""
+    fd = os.open(str(path), os.O_RDONLY | os.O_CLOEXEC)
+    try:
+        chunks = [os.read(fd, 1 << 16)]
+        while chunks[-1]:
+            chunks.append(os.read(fd, 1 << 24))
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def _validator(folder):
+    """The validate function of folder/validate.py, loaded by its path."""
+    import testlib  # judge/testlib.py, beside this file; validate.py imports it too
+    return testlib.problem_module(folder, "validate").validate
+
+
+def _place_of(validate, data):
+    """The place of the input `data` (bytes), as a dict of Place's fields, for the cache."""
+    import testlib
+    try:
+        text = data.decode("ascii")
+    except UnicodeDecodeError as e:
+        return {"kind": "invalid", "message": "byte %d: not ASCII" % e.start}
+    try:
+        validate(text, boj=True)
+        return {"kind": "boj"}
+    except testlib.OutsideRange as outside:
+        try:
+            validate(text)
+        except testlib.InputError as error:
+            return {"kind": "invalid", "message": str(error)}
+        return {"kind": "wider", "what": outside.what, "value": outside.value,
+                "message": str(outside)}
+    except testlib.InputError as error:
+        return {"kind": "invalid", "message": str(error)}
+
+
+def _read_places(cache):
+    """The places the cache file `cache` holds, by input hash; what is not one is left out."""
+    try:
+        known = json.loads(cache.read_text("utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(known, dict):
+        return {}
+    return {key: entry for key, entry in known.items() if isinstance(entry, dict)
+            and entry.get("kind") in ("boj", "wider", "invalid")}
+
+
+def _store_places(cache, found):
+    """Add `found` to the cache file `cache`, merged with what another judge may have written
+    since it was read; the file is replaced whole, so a reader never sees half of it."""
+    places = _read_places(cache)
+    places.update(found)
+    cache.parent.mkdir(parents=True, exist_ok=True)
+    temporary = cache.with_name("%s.%d.%d" % (cache.name, os.getpid(), threading.get_ident()))
+    try:
+        temporary.write_text(json.dumps(places, sort_keys=True) + "\n", "utf-8")
+        os.replace(str(temporary), str(cache))
+    finally:
+        if temporary.exists():
+            temporary.unlink()
+
+
+# ---------------------------------------------------------------------------------------------
 # Command line
 
 
@@ -706,14 +850,20 @@ def collect_tests(folders):
     """The (name, input path, expected path) of every NAME.in in `folders`, samples first."""
     tests = {}
     for folder in folders:
-        for case in sorted(folder.glob("*.in")):
-            expected = case.with_suffix(".out")
-            if not os.path.lexists(str(expected)):
+        base = "" if str(folder) == "." else str(folder)  # paths written as pathlib writes them
+        # One listing per folder, not a stat per file: hundreds of tests are found in a
+        # millisecond or two.
+        entries = {entry.name: entry for entry in os.scandir(str(folder))}
+        for name in sorted(n for n in entries if n.endswith(".in") and n != ".in"):
+            stem = name[:-len(".in")]
+            case, expected = os.path.join(base, name), os.path.join(base, stem + ".out")
+            if stem + ".out" not in entries:
                 raise SetupError("missing expected output %s for %s" % (expected, case))
-            for path, what in ((case, "test input"), (expected, "expected output")):
-                if not path.is_file() or not os.access(str(path), os.R_OK):
-                    raise SetupError("unreadable %s %s" % (what, path))
-            tests[case.stem] = (case.stem, str(case), str(expected))
+            for path, what in ((name, "test input"), (stem + ".out", "expected output")):
+                shown = os.path.join(base, path)
+                if not entries[path].is_file() or not os.access(shown, os.R_OK):
+                    raise SetupError("unreadable %s %s" % (what, shown))
+            tests[stem] = (stem, case, expected)
     return [tests[name] for name in sorted(tests, key=_test_order)]
 
 
@@ -759,8 +909,7 @@ def judge_input(program, given, expected, time_limit_s, memory_limit_mb, strict=
 
 def judge_test(program, test, time_limit_s, memory_limit_mb, strict):
     name, input_path, expected_path = test
-    with open(expected_path, "rb") as f:
-        expected = f.read()
+    expected = _file_bytes(expected_path)
     verdict, result = judge_input(program, input_path, expected, time_limit_s, memory_limit_mb,
                                   strict)
     failed = verdict != "AC"  # only a failure is shown in detail: keep no other output
@@ -769,12 +918,14 @@ def judge_test(program, test, time_limit_s, memory_limit_mb, strict):
             "input": input_path, "expected": expected if failed else None}
 
 
-def judge_problem(pool, problem, solution, tests, options):
+def judge_problem(pool, problem, solution, tests, places, options):
     """Judge one solution on `tests`; the list of test outcomes (one CE entry if it fails).
 
     With a thread pool, the tests run in parallel; without one (--jobs 1), one after another
-    in this thread. Either way no test starts after the first non-AC one has been seen, unless
-    --keep-going."""
+    in this thread. Unless --keep-going, the first non-AC test not outside BOJ's limits
+    (`places`, from place_tests; any test when it is None) stops them all: no test starts
+    after it has been seen; the first non-AC test outside BOJ's limits stops only the other
+    tests outside them."""
     meta = problem["meta"]
     time_limit = options.time_limit or meta["time_limit_s"]
     memory_limit = options.memory_limit or meta["memory_limit_mb"]
@@ -783,33 +934,59 @@ def judge_problem(pool, problem, solution, tests, options):
     except CompileError as e:
         return [{"test": None, "verdict": "CE", "time_ms": 0.0, "memory_kib": 0,
                  "message": e.message}]
-    calls = [(program, test, time_limit, memory_limit, options.strict) for test in tests]
+    calls = _Calls(pool, judge_test, [(program, test, time_limit, memory_limit, options.strict)
+                                      for test in tests])
     outcomes = []
-    results = _in_order(pool, judge_test, calls)
     try:
-        for outcome in results:
+        for index, (name, _, _) in enumerate(tests):
+            if calls.dropped(index):
+                continue
+            outcome = calls.result(index)
             outcomes.append(outcome)
-            if outcome["verdict"] != "AC" and not options.keep_going:
+            if outcome["verdict"] == "AC" or options.keep_going:
+                continue
+            if _kind(places, name) != "wider":
                 break
+            calls.drop(later for later in range(index + 1, len(tests))
+                       if _kind(places, tests[later][0]) == "wider")
     finally:
-        results.close()
+        calls.close()
     return outcomes
 
 
-def _in_order(pool, function, calls):
-    """function(*call) for each call, yielded in order; parallel when `pool` is an executor.
-    Closing the generator early cancels the calls not started (those running end on their
-    own, and what they return is dropped)."""
-    if pool is None:
-        for call in calls:
-            yield function(*call)
-        return
-    futures = [pool.submit(function, *call) for call in calls]
-    try:
-        for future in futures:
-            yield future.result()
-    finally:
-        for future in futures:
+def _kind(places, name):
+    """The kind of place of test `name` (see Place); None when the judge cannot tell."""
+    return places[name].kind if places is not None and name in places else None
+
+
+class _Calls:
+    """function(*call) for each of `calls`, asked for by index: all queued at once when `pool`
+    is an executor, else each made in this thread when its result is asked for."""
+
+    def __init__(self, pool, function, calls):
+        self.function, self.calls, self.given_up = function, calls, set()
+        self.futures = None if pool is None else [pool.submit(function, *call)
+                                                  for call in calls]
+
+    def result(self, index):
+        if self.futures is None:
+            return self.function(*self.calls[index])
+        return self.futures[index].result()
+
+    def drop(self, indices):
+        """Give up the calls of `indices`: those not started are cancelled; those running end
+        on their own, and what they return is dropped."""
+        for index in indices:
+            self.given_up.add(index)
+            if self.futures is not None:
+                self.futures[index].cancel()
+
+    def dropped(self, index):
+        return index in self.given_up
+
+    def close(self):
+        """Cancel every call not started (those running end on their own)."""
+        for future in self.futures or ():
             future.cancel()
 
 
@@ -881,25 +1058,156 @@ def diff_of(expected, actual):
     return lines
 
 
-def describe_failure(outcome, limits):
-    """Lines that explain the first failing test of a solution to a person."""
+def answers_of(problem):
+    """problem.json's "answers" field (judge/README.md says what it means), checked; None when
+    it has none. Raises SetupError for a field of another form."""
+    spec = problem["meta"].get("answers")
+    if spec is None:
+        return None
+    per = spec.get("per") if isinstance(spec, dict) else None
+    tokens = spec.get("tokens") if per == "game" else 1
+    if (per not in ("line", "game") or not isinstance(tokens, int) or tokens < 1
+            or not isinstance(spec.get("end", ""), str)):
+        raise SetupError('%s: "answers" must be {"per": "line"} or {"per": "game", "tokens": N}'
+                         ', with "end": TEXT where a unit ends the input'
+                         % (problem["dir"] / "problem.json"))
+    return spec
+
+
+_TOKEN = re.compile(rb"\S+")
+
+
+def answered_units(spec, data):
+    """(offset, text) of each unit of the input `data` (bytes) that one output line answers, in
+    order, as the "answers" field `spec` says: each line ("per": "line"), or each run of
+    spec["tokens"] whitespace-separated tokens, written with one space between them ("per":
+    "game"); offset is where the unit starts in `data`. The unit whose tokens are those of
+    spec["end"], when given, ends the input: it and all after it answer nothing."""
+    end = spec["end"].encode().split() if "end" in spec else None
+    if spec["per"] == "line":
+        offset = 0
+        while offset < len(data):
+            stop = data.find(b"\n", offset)
+            stop = len(data) if stop < 0 else stop
+            line = data[offset:stop].rstrip(b"\r")
+            if line.split() == end:
+                return
+            yield offset, line
+            offset = stop + 1
+        return
+    tokens = _TOKEN.finditer(data)
+    while True:
+        game = list(itertools.islice(tokens, spec["tokens"]))
+        words = [match.group() for match in game]
+        if not game or words == end:
+            return
+        yield game[0].start(), b" ".join(words)
+
+
+def output_lines(data, strict):
+    """The lines of an output as they are compared one by one: as compare() reads them, or,
+    with `strict`, exactly (the newline that ends the last one is not a line)."""
+    if not strict:
+        return _normalized_lines(data)
+    lines = data.split(b"\n")
+    if lines[-1] == b"":
+        lines.pop()
+    return lines
+
+
+def _shown(line, width=60):
+    """A line (bytes) for a person: its invisible whitespace made visible, cut at `width`."""
+    text = visible(line[:4 * width])
+    return text if len(text) <= width and len(line) <= 4 * width else text[:width] + " …"
+
+
+ANSWERS_AROUND = 2  # answers shown before and after the first that differs
+
+
+def first_difference(spec, given, expected, actual, strict):
+    """Lines that show where the output `actual` first differs from `expected`, line by line:
+    with an "answers" field `spec` (see answers_of), which answer differs, the input it
+    answers (from `given`, the input's bytes) and a window of the answers around it; without
+    one (None), the first differing output line. None when the lines are all equal (the
+    outputs differ only where comparing lines does not look)."""
+    wanted, got = output_lines(expected, strict), output_lines(actual, strict)
+    first = next((i for i, (a, b) in enumerate(zip(wanted, got)) if a != b),
+                 min(len(wanted), len(got)))
+    if first == len(wanted) == len(got):
+        return None
+    noun = "line" if spec is None else "answer"
+    low, high = max(0, first - ANSWERS_AROUND), first + ANSWERS_AROUND + 1
+    units, count = {}, 0
+    if spec is not None:
+        for index, (offset, text) in enumerate(answered_units(spec, given)):
+            if low <= index < high:
+                units[index] = (given.count(b"\n", 0, offset) + 1, text)
+            count = index + 1
+    where = "output line %d" % (first + 1)
+    if spec is not None and first < len(wanted):
+        where = "%s %d of %d" % (spec["per"], first + 1, count)
+        if first in units:
+            line_number, text = units[first]
+            if line_number != first + 1:
+                where += " (input line %d)" % line_number
+            where += ": `%s`" % _shown(text)
+    if first >= len(wanted):
+        lines = ["%s: expected nothing, the expected output ends after %s; got `%s`"
+                 % (where, _counted(len(wanted), noun), _shown(got[first]))]
+    elif first >= len(got):
+        lines = ["%s: expected `%s`, got nothing: the output ends after %s"
+                 % (where, _shown(wanted[first]), _counted(len(got), noun))]
+    else:
+        lines = ["%s: expected `%s`, got `%s`" % (where, _shown(wanted[first]),
+                                                  _shown(got[first]))]
+    if not strict and expected.split() == actual.split():
+        lines.append("the same tokens as expected, on other lines or with other blanks (PE)")
+    if spec is None:
+        return lines
+    rows = [(("> " if index == first else "") + str(index + 1),
+             _shown(units[index][1], 30) if index in units else "",
+             _shown(wanted[index], 30) if index < len(wanted) else "(none)",
+             _shown(got[index], 30) if index < len(got) else "(none)")
+            for index in range(low, min(high, max(count, len(wanted), len(got))))]
+    rows.insert(0, (spec["per"], "input", "expected", "actual"))
+    widths = [max(len(row[column]) for row in rows) for column in range(3)]
+    lines += ["%*s  %-*s  %-*s  %s" % (widths[0], row[0], widths[1], row[1], widths[2], row[2],
+                                       row[3]) for row in rows]
+    return [line.rstrip() for line in lines]
+
+
+def describe_failure(outcome, problem, options, root, label="first failing test"):
+    """Lines that explain a failing test (the `label` one) of a solution to a person."""
     if outcome["verdict"] == "CE":
         return ["compile error:"] + ["  " + line for line in
                                      cut_lines(outcome["message"].rstrip("\n"), 30)]
-    result = outcome["result"]
-    lines = ["first failing test: %s (%s)" % (outcome["test"], outcome["verdict"])]
-    lines.append("  input:")
-    lines += ["    " + line for line in input_lines(outcome["input"], 10)]
-    verdict = outcome["verdict"]
-    time_limit, memory_limit = limits
+    result, verdict = outcome["result"], outcome["verdict"]
+    lines = ["%s: %s (%s), %s" % (label, outcome["test"], verdict,
+                                  shown_path(outcome["input"], root))]
+    spec = answers_of(problem)
+    found = None
     if verdict in ("WA", "PE"):
+        given = b""
+        if spec is not None:
+            with open(outcome["input"], "rb") as f:
+                given = f.read()
+        found = first_difference(spec, given, outcome["expected"], result.stdout,
+                                 options.strict)
+        lines += ["  " + line for line in found or ()]
+    if found is None or spec is None:
+        lines.append("  input:")
+        lines += ["    " + line for line in input_lines(outcome["input"], 10)]
+    if verdict in ("WA", "PE") and (found is None or spec is None):
         lines.append("  diff -u expected actual (· trailing space, → tab, ␍ carriage return):")
         lines += ["    " + line for line in diff_of(outcome["expected"], result.stdout)[:60]]
     elif verdict == "TLE":
         lines.append("  CPU %.0f ms, wall %.0f ms; limit %g s of CPU"
-                     % (result.time_ms, result.wall_ms, time_limit))
+                     % (result.time_ms, result.wall_ms,
+                        options.time_limit or problem["meta"]["time_limit_s"]))
     elif verdict == "MLE":
-        lines.append("  peak memory %d KiB; limit %d MiB" % (result.memory_kib, memory_limit))
+        lines.append("  peak memory %d KiB; limit %d MiB"
+                     % (result.memory_kib,
+                        options.memory_limit or problem["meta"]["memory_limit_mb"]))
     elif verdict == "OLE":
         lines.append("  more than %d bytes of output (the cap of this test)"
                      % output_cap(len(outcome["expected"])))
@@ -911,7 +1219,7 @@ def describe_failure(outcome, limits):
                          % (result.signal, signal_name(result.signal)))
         else:
             lines.append("  exit status %d" % result.exit_code)
-    if result.stderr and verdict != "CE":
+    if result.stderr:
         lines.append("  standard error:")
         text = result.stderr.decode("utf-8", "replace").rstrip("\n")
         lines += ["    " + line for line in cut_lines(text, 10)]
@@ -929,20 +1237,93 @@ def format_memory(kib):
     return "%d KiB" % kib if kib < 10240 else "%.1f MiB" % (kib / 1024)
 
 
-def print_problem(style, problem, tests, outcomes, options):
-    meta = problem["meta"]
-    limits = (options.time_limit or meta["time_limit_s"],
-              options.memory_limit or meta["memory_limit_mb"])
+def deciding_failure(outcomes, places):
+    """The outcome that gives a solution its verdict: its first failing test not outside BOJ's
+    limits, else its first failing test; None when every test passed."""
     failed = [o for o in outcomes if o["verdict"] != "AC"]
-    verdict = failed[0]["verdict"] if failed else "AC"
+    return next((o for o in failed if _kind(places, o["test"]) != "wider"),
+                failed[0] if failed else None)
+
+
+def power_of_ten(value):
+    """`value` as the report writes it: 10^k for a power of ten of two digits or more (100 is
+    10^2, 10 is 10), else the number."""
+    text = str(value)
+    if isinstance(value, int) and len(text) > 2 and text == "1" + "0" * (len(text) - 1):
+        return "10^%d" % (len(text) - 1)
+    return text
+
+
+def _counted(count, noun):
+    return "%d %s%s" % (count, noun, "" if count == 1 else "s")
+
+
+def limits_line(tests, outcomes, places, skipped, boj_only):
+    """The line under a problem's summary that says how its solution did within BOJ's limits
+    and on the wider range (the wording is judge/README.md's); None when the judge cannot
+    tell and was not asked to (--boj-only). `skipped`: tests left out by --boj-only."""
+    if places is None:
+        return "--boj-only: cannot tell BOJ's limits, so every test is judged" if boj_only \
+            else None
+    if outcomes and outcomes[0]["verdict"] == "CE":
+        return "CE: BOJ would not accept this file"
+    judged = {o["test"]: o["verdict"] for o in outcomes}
+    names = {kind: [name for name, _, _ in tests if places[name].kind == kind]
+             for kind in ("boj", "wider", "invalid")}
+    parts = []
+    within = names["boj"]
+    failed = next((name for name in within if judged.get(name, "AC") != "AC"), None)
+    passed = sum(judged.get(name) == "AC" for name in within)
+    if not within:
+        parts.append("no test lies within BOJ's limits")
+    elif failed is not None:
+        parts.append("%s within BOJ's limits: %s (BOJ would not accept this file)"
+                     % (judged[failed], failed))
+    elif passed == len(within):
+        parts.append("AC within BOJ's limits %d/%d" % (passed, len(within)))
+    else:
+        parts.append("AC within BOJ's limits on %d/%d tests before the run stopped"
+                     % (passed, len(within)))
+    wider = names["wider"]
+    failed = next((name for name in wider if judged.get(name, "AC") != "AC"), None)
+    if skipped:
+        parts.append("%s on the wider range skipped (--boj-only)" % _counted(skipped, "test"))
+    elif not wider:
+        parts.append("no test lies outside them")
+    elif failed is not None:
+        place = places[failed]
+        where = ("%s = %s" % (place.what, power_of_ten(place.value))
+                 if place.what is not None and isinstance(place.value, int) else place.message)
+        parts.append("%s on the wider range: %s, %s" % (judged[failed], failed, where))
+    elif all(judged.get(name) == "AC" for name in wider):
+        parts.append("AC on the wider range %d/%d" % (len(wider), len(wider)))
+    refused = names["invalid"]
+    if refused:
+        first = refused[0]
+        parts.append("validate.py refuses %s: %s (%s)%s" % (
+            _counted(len(refused), "test"), first, places[first].message,
+            " and %d more" % (len(refused) - 1) if len(refused) > 1 else ""))
+    return "; ".join(parts)
+
+
+def print_problem(style, problem, tests, outcomes, places, skipped, options, root):
+    deciding = deciding_failure(outcomes, places)
+    verdict = deciding["verdict"] if deciding else "AC"
     passed = sum(o["verdict"] == "AC" for o in outcomes)
-    slowest = max(o["time_ms"] for o in outcomes)
-    peak = max(o["memory_kib"] for o in outcomes)
+    slowest = max((o["time_ms"] for o in outcomes), default=0.0)
+    peak = max((o["memory_kib"] for o in outcomes), default=0)
     print("%-32s %s  %4d/%d tests  slowest %7.1f ms  peak %s" % (
         problem["folder"], style.paint("%-3s" % verdict, verdict), passed, len(tests), slowest,
         format_memory(peak)))
-    if failed:
-        for line in describe_failure(failed[0], limits):
+    line = limits_line(tests, outcomes, places, skipped, options.boj_only)
+    if line is not None:
+        print("    " + line)
+    if deciding is not None:
+        label = "first failing test"
+        if next(o for o in outcomes if o["verdict"] != "AC") is not deciding:
+            label += (" within BOJ's limits" if _kind(places, deciding["test"]) == "boj"
+                      else " that validate.py refuses")
+        for line in describe_failure(deciding, problem, options, root, label):
             print("    " + line)
     sys.stdout.flush()
 
@@ -968,7 +1349,12 @@ def parse_arguments(argv):
                         help="parallel runs (default: the number of CPUs it may use)")
     parser.add_argument("--strict", action="store_true", help="byte-exact comparison")
     parser.add_argument("--keep-going", action="store_true",
-                        help="run every test, not only up to the first failure")
+                        help="run every test; by default the first failure within BOJ's "
+                             "limits stops all the tests, the first outside them only the "
+                             "others outside them")
+    parser.add_argument("--boj-only", action="store_true",
+                        help="judge only the tests within BOJ's own limits (as the problem's "
+                             "validate.py says)")
     parser.add_argument("--time-limit", type=float, metavar="S", help="CPU seconds per run")
     parser.add_argument("--memory-limit", type=int, metavar="MB", help="MiB per run")
     options = parser.parse_args(argv)
@@ -982,6 +1368,13 @@ def parse_arguments(argv):
             parser.error("--%s must be a finite positive number, not %s"
                          % (name.replace("_", "-"), value))
     return options
+
+
+def shown_path(path, root):
+    """`path` as the report shows it: relative to `root` when it is inside it."""
+    path = Path(path)
+    return str(path.relative_to(root)) if path.is_absolute() and root in path.parents \
+        else str(path)
 
 
 class Interrupted(Exception):
@@ -1017,19 +1410,23 @@ def main(argv=None):
                 raise SetupError("solution %s is a folder, not a file" % solution)
             if not solution.is_file():
                 raise SetupError("solution %s does not exist" % solution)
+            answers_of(problem)  # a malformed "answers" field is a setup error, before any run
             plan.append((problem, solution, problem_tests(root, problem, options.tests)))
         report, failures = [], []
         for problem, solution, tests in plan:
-            outcomes = judge_problem(pool, problem, solution, tests, options)
-            shown = (str(solution.relative_to(root)) if solution.is_absolute()
-                     and root in solution.parents else str(solution))
-            report += [{"problem": problem["id"], "solution": shown, "test": o["test"],
-                        "verdict": o["verdict"], "time_ms": o["time_ms"],
+            places = place_tests(problem, tests)
+            skipped = 0
+            if options.boj_only and places is not None:
+                chosen = [test for test in tests if places[test[0]].kind != "wider"]
+                tests, skipped = chosen, len(tests) - len(chosen)
+            outcomes = judge_problem(pool, problem, solution, tests, places, options)
+            report += [{"problem": problem["id"], "solution": shown_path(solution, root),
+                        "test": o["test"], "verdict": o["verdict"], "time_ms": o["time_ms"],
                         "memory_kib": o["memory_kib"]} for o in outcomes]
-            print_problem(style, problem, tests, outcomes, options)
-            if any(o["verdict"] != "AC" for o in outcomes):
-                failures.append((problem, next(o["verdict"] for o in outcomes
-                                               if o["verdict"] != "AC")))
+            print_problem(style, problem, tests, outcomes, places, skipped, options, root)
+            deciding = deciding_failure(outcomes, places)
+            if deciding is not None:
+                failures.append((problem, deciding["verdict"]))
         if options.json is not None:
             options.json.write_text(json.dumps({"results": report}, indent=1) + "\n", "utf-8")
         if failures:

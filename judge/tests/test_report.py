@@ -1,0 +1,290 @@
+"""The report of judge.py on a failure: the failing test's path, the first answer that differs,
+the line that says how a solution does within BOJ's limits and on the wider range, --boj-only
+and the rule that stops the tests.
+
+Besides the two problems of CommandLineCase, the temporary root holds
+  3-sum-product-boj   the same problem with a validate.py, A and B up to 10^18 here and 1000
+                      on BOJ; two tests lie outside BOJ's limits (A = 10^15);
+  4-game-sums         games "A B" until "0 0", one answer A+B per game ("answers" per game);
+  5-line-sums         the same games, one per line and no "0 0" ("answers" per line).
+Two real-repository runs close it.
+"""
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+from pathlib import Path
+from unittest import mock
+
+from support import FIXTURES, JUDGE_DIR, CommandLineCase, judge
+
+TEN_15 = 10 ** 15
+BOJ_CASES = {"sample-01": ("2 0\n", "2 0\n"),
+             "edge-01": ("%d 0\n" % TEN_15, "%d 0\n" % TEN_15),
+             "edge-02": ("%d 1\n" % TEN_15, "%d %d\n" % (TEN_15 + 1, TEN_15)),
+             "random-01": ("2 1\n", "3 2\n"),
+             "random-02": ("5 0\n", "5 0\n")}
+GAMES = [(1, 2), (2, 3), (3, 4), (4, 5), (6, 6), (7, 8)]  # game 5 has equal numbers
+GAME_CASES = {"sample-01": ("1 2\n3 4\n0 0\n", "3\n7\n"),
+              "random-01": ("".join("%d %d\n" % game for game in GAMES) + "0 0\n",
+                            "".join("%d\n" % (a + b) for a, b in GAMES)),
+              "random-02": ("1 2 3 4\n5 5\n0 0\n", "3\n7\n10\n")}
+LINE_CASES = {"random-01": ("1 2\n3 3\n", "3\n6\n")}
+REPOSITORY = JUDGE_DIR.parent
+
+
+class ReportCase(CommandLineCase):
+    def setUp(self):
+        super().setUp()
+        ranges = {name: {"min": 0, "max": 10 ** 18, "boj_min": 0, "boj_max": 1000}
+                  for name in ("A", "B")}
+        self.add_problem(3, "3-sum-product-boj", {"ranges": ranges}, "right.c", BOJ_CASES)
+        shutil.copy(str(FIXTURES / "validate_sum_product.py"),
+                    str(self.root / "problems" / "3-sum-product-boj" / "validate.py"))
+        per_game = {"per": "game", "tokens": 2, "end": "0 0"}
+        self.add_problem(4, "4-game-sums", {"answers": per_game}, "game_sums.c", GAME_CASES)
+        self.add_problem(5, "5-line-sums", {"answers": {"per": "line"}}, "game_sums.c",
+                         LINE_CASES)
+
+    def add_problem(self, number, folder, fields, solution, cases):
+        problem = self.root / "problems" / folder
+        problem.mkdir(parents=True)
+        meta = dict({"id": number, "slug": folder.split("-", 1)[1], "time_limit_s": 1,
+                     "memory_limit_mb": 64, "ranges": {}}, **fields)
+        (problem / "problem.json").write_text(json.dumps(meta), "utf-8")
+        shutil.copy(str(FIXTURES / solution), str(problem / "solution.c"))
+        data = self.root / "testdata" / folder
+        data.mkdir(parents=True)
+        for name, (given, expected) in cases.items():
+            (data / (name + ".in")).write_text(given, "ascii")
+            (data / (name + ".out")).write_text(expected, "ascii")
+
+    def limits_line(self, output):
+        """The line under the summary line, without its indent."""
+        lines = output.split("\n")
+        return lines[1].strip()
+
+
+class FailingTestTest(ReportCase):
+    def test_the_failing_tests_path(self):
+        code, output, _ = self.judge("1", "--solution", str(FIXTURES / "wrong.c"))
+        self.assertEqual(code, 1)
+        self.assertIn("first failing test: random-01 (WA), "
+                      "testdata/1-sum-product/random-01.in\n", output)
+        self.assertIn("output line 1: expected `3 2`, got `1 2`\n", output)
+        self.assertIn("    2 1\n", output)  # the input, as before
+        own = Path(tempfile.mkdtemp(prefix="judge-own-"))
+        self.addCleanup(shutil.rmtree, str(own), True)
+        (own / "mine-01.in").write_text("2 1\n", "ascii")
+        (own / "mine-01.out").write_text("3 2\n", "ascii")
+        code, output, _ = self.judge("1", "--tests", str(own), "--solution",
+                                     str(FIXTURES / "wrong.c"))
+        self.assertIn("first failing test: mine-01 (WA), %s\n" % (own / "mine-01.in"), output)
+
+    def test_the_first_differing_game_and_its_input(self):
+        code, output, data = self.judge("4", "--solution",
+                                        str(FIXTURES / "game_sums_equal_zero.c"))
+        self.assertEqual(code, 1, output)
+        self.assertEqual(self.verdicts(data), [("sample-01", "AC"), ("random-01", "WA")])
+        self.assertIn("first failing test: random-01 (WA), testdata/4-game-sums/random-01.in\n"
+                      "      game 5 of 6: `6 6`: expected `12`, got `0`\n", output)
+        window = output.split("`6 6`: expected `12`, got `0`\n")[1].split("\n")[:5]
+        self.assertEqual([line.split() for line in window],
+                         [["game", "input", "expected", "actual"], ["3", "3", "4", "7", "7"],
+                          ["4", "4", "5", "9", "9"], [">", "5", "6", "6", "12", "0"],
+                          ["6", "7", "8", "15", "15"]])
+        self.assertNotIn("diff -u", output)
+        self.assertNotIn("input:", output)
+
+    def test_a_game_on_another_input_line_says_which(self):
+        code, output, _ = self.judge("4", "--solution", str(FIXTURES / "game_sums_equal_zero.c"),
+                                     "--tests", str(self.case_folder("random-02")))
+        self.assertEqual(code, 1, output)
+        self.assertIn("game 3 of 3 (input line 2): `5 5`: expected `10`, got `0`\n", output)
+
+    def test_an_output_that_ends_early(self):
+        code, output, _ = self.judge("4", "--solution", str(FIXTURES / "game_sums_three.c"))
+        self.assertEqual(code, 1, output)
+        self.assertIn("game 4 of 6: `4 5`: expected `9`, got nothing: the output ends after "
+                      "3 answers\n", output)
+        self.assertRegex(output, r"\n +> 4 +4 5 +9 +\(none\)\n")
+
+    def test_one_answer_per_line(self):
+        code, output, _ = self.judge("5", "--solution", str(FIXTURES / "game_sums_equal_zero.c"))
+        self.assertEqual(code, 1, output)
+        self.assertIn("line 2 of 2: `3 3`: expected `6`, got `0`\n", output)
+
+    def test_presentation_error_and_blanks_read_clearly(self):
+        spec = {"per": "line"}
+        lines = judge.first_difference(spec, b"1 2\n3 4\n", b"3\n7\n", b"3 7\n", False)
+        self.assertEqual(lines[:2], ["line 1 of 2: `1 2`: expected `3`, got `3 7`",
+                                     "the same tokens as expected, on other lines or with other "
+                                     "blanks (PE)"])
+        self.assertEqual(lines[-1].split(), ["2", "3", "4", "7", "(none)"])
+        lines = judge.first_difference(spec, b"1 2\n", b"3\n", b"3\t\r\n", True)
+        self.assertEqual(lines[0], "line 1 of 1: `1 2`: expected `3`, got `3→␍`")
+        self.assertIsNone(judge.first_difference(spec, b"1 2\n", b"3\n", b"3", True))
+        lines = judge.first_difference(None, b"", b"3\n", b"3\n4\n", False)
+        self.assertEqual(lines, ["output line 2: expected nothing, the expected output ends "
+                                 "after 1 line; got `4`"])
+
+    def test_answered_units(self):
+        per_game = {"per": "game", "tokens": 2, "end": "0 0"}
+        self.assertEqual(list(judge.answered_units(per_game, b"1  2\n3\n4 0 0 5 6\n")),
+                         [(0, b"1 2"), (5, b"3 4")])
+        self.assertEqual(list(judge.answered_units({"per": "line"}, b"a\r\n\nb")),
+                         [(0, b"a"), (3, b""), (4, b"b")])
+
+    def test_a_malformed_answers_field_is_a_setup_error(self):
+        meta_path = self.root / "problems" / "4-game-sums" / "problem.json"
+        meta = json.loads(meta_path.read_text("utf-8"))
+        meta["answers"] = {"per": "game"}
+        meta_path.write_text(json.dumps(meta), "utf-8")
+        code, output, data = self.judge("4")
+        self.assertEqual((code, data), (2, None))
+        self.assertIn(str(meta_path), output)
+
+    def case_folder(self, name):
+        """A folder holding only the test `name` of 4-game-sums."""
+        folder = self.root / ("only-" + name)
+        folder.mkdir()
+        for suffix in (".in", ".out"):
+            shutil.copy(str(self.root / "testdata" / "4-game-sums" / (name + suffix)),
+                        str(folder / (name + suffix)))
+        return folder
+
+
+class BojLimitsTest(ReportCase):
+    def test_no_validate_py_says_nothing_of_boj(self):
+        code, output, _ = self.judge("1", "2")
+        self.assertEqual(code, 0, output)
+        self.assertNotIn("BOJ", output)
+        code, output, _ = self.judge("1", "--boj-only")
+        self.assertEqual(code, 0, output)
+        self.assertEqual(self.limits_line(output),
+                         "--boj-only: cannot tell BOJ's limits, so every test is judged")
+
+    def test_accepted_on_both_ranges(self):
+        code, output, _ = self.judge("3")
+        self.assertEqual(code, 0, output)
+        self.assertEqual(self.limits_line(output),
+                         "AC within BOJ's limits 3/3; AC on the wider range 2/2")
+
+    def test_wrong_only_on_the_wider_range(self):
+        for jobs in ("1", "4"):
+            with self.subTest(jobs=jobs):
+                code, output, data = self.judge("3", "--solution",
+                                                str(FIXTURES / "int32_sum_product.c"),
+                                                "--jobs", jobs)
+                self.assertEqual(code, 1, output)
+                self.assertEqual(self.limits_line(output), "AC within BOJ's limits 3/3; "
+                                 "WA on the wider range: edge-01, A = 10^15")
+                # The failure outside BOJ's limits stops only the other test outside them.
+                self.assertEqual(self.verdicts(data), [("sample-01", "AC"), ("edge-01", "WA"),
+                                                       ("random-01", "AC"), ("random-02", "AC")])
+                self.assertIn("first failing test: edge-01 (WA), "
+                              "testdata/3-sum-product-boj/edge-01.in", output)
+                self.assertTrue(output.rstrip().endswith("1 of 1 problems not accepted: 3 WA"))
+
+    def test_a_failure_within_boj_limits_stops_all(self):
+        code, output, data = self.judge("3", "--solution", str(FIXTURES / "wrong.c"))
+        self.assertEqual(code, 1, output)
+        self.assertEqual(self.verdicts(data), [("sample-01", "AC"), ("edge-01", "AC"),
+                                               ("edge-02", "WA"), ("random-01", "WA")])
+        self.assertEqual(self.limits_line(output),
+                         "WA within BOJ's limits: random-01 (BOJ would not accept this file); "
+                         "WA on the wider range: edge-02, A = 10^15")
+        self.assertIn("first failing test within BOJ's limits: random-01 (WA)", output)
+        code, output, data = self.judge("3", "--solution", str(FIXTURES / "wrong.c"),
+                                        "--keep-going")
+        self.assertEqual(code, 1)
+        self.assertEqual(len(data["results"]), 5)
+
+    def test_boj_only_skips_the_wider_range(self):
+        code, output, data = self.judge("3", "--solution", str(FIXTURES / "int32_sum_product.c"),
+                                        "--boj-only")
+        self.assertEqual(code, 0, output)
+        self.assertEqual([test for test, _ in self.verdicts(data)],
+                         ["sample-01", "random-01", "random-02"])
+        self.assertIn("   3/3 tests", output)
+        self.assertEqual(self.limits_line(output), "AC within BOJ's limits 3/3; "
+                         "2 tests on the wider range skipped (--boj-only)")
+        code, output, _ = self.judge("3", "--solution", str(FIXTURES / "wrong.c"), "--boj-only")
+        self.assertEqual(code, 1, output)
+        self.assertTrue(self.limits_line(output).startswith(
+            "WA within BOJ's limits: random-01 (BOJ would not accept this file); 2 tests"))
+
+    def test_compile_error_and_refused_inputs(self):
+        code, output, _ = self.judge("3", "--solution", str(FIXTURES / "not_compiling.c"))
+        self.assertEqual(code, 1)
+        self.assertEqual(self.limits_line(output), "CE: BOJ would not accept this file")
+        own = self.root / "own-tests"
+        own.mkdir()
+        (own / "mine-01.in").write_text("2 1", "ascii")  # no final newline
+        (own / "mine-01.out").write_text("3 2\n", "ascii")
+        code, output, _ = self.judge("3", "--tests", str(own))
+        self.assertEqual(code, 0, output)
+        self.assertEqual(self.limits_line(output),
+                         "no test lies within BOJ's limits; no test lies outside them; "
+                         "validate.py refuses 1 test: mine-01 (line 1: missing final newline)")
+
+    def test_places_are_cached_by_content(self):
+        problem = next(p for p in judge.load_problems(self.root) if p["id"] == "3")
+        tests = judge.problem_tests(self.root, problem, None)
+        cache = Path(tempfile.mkdtemp(prefix="judge-places-"))
+        self.addCleanup(shutil.rmtree, str(cache), True)
+        with mock.patch.object(judge, "PLACES_CACHE", cache), \
+                mock.patch.object(judge, "_place_of", wraps=judge._place_of) as place_of:
+            places = judge.place_tests(problem, tests)
+            self.assertEqual(place_of.call_count, 5)
+            self.assertEqual(judge.place_tests(problem, tests), places)
+            self.assertEqual(place_of.call_count, 5)  # the second time from the cache
+            with open(str(problem["dir"] / "validate.py"), "a") as f:
+                f.write("# another validate.py\n")
+            judge.place_tests(problem, tests)
+            self.assertEqual(place_of.call_count, 10)
+        self.assertEqual(places["edge-01"], judge.Place("wider", "A", TEN_15,
+                                                        "line 1: A = %d is outside [0, 1000]"
+                                                        % TEN_15))
+        self.assertEqual(places["sample-01"].kind, "boj")
+
+    def test_powers_of_ten(self):
+        self.assertEqual([judge.power_of_ten(v) for v in (TEN_15, 100, 10, 1, 1000001, -100)],
+                         ["10^15", "10^2", "10", "1", "1000001", "-100"])
+
+
+class RepositoryTest(unittest.TestCase):
+    """judge.py on this repository's own problems and wrong solutions."""
+
+    def judge(self, *args):
+        env = dict(os.environ)
+        env.pop("JUDGE_ROOT", None)
+        done = subprocess.run([sys.executable, str(JUDGE_DIR / "judge.py")] + list(args),
+                              cwd=str(REPOSITORY), env=env, stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, timeout=300)
+        return done.returncode, done.stdout.decode()
+
+    def test_int32_is_accepted_within_boj_limits_only(self):
+        code, output = self.judge("2373", "--solution",
+                                  "problems/2373-fibonacci-game/wrong/int32.c")
+        self.assertEqual(code, 1, output)
+        self.assertRegex(output, r"\n    AC within BOJ's limits (\d+)/\1; WA on the wider range: "
+                                 r"edge-\d+, N = \d+\n")
+        self.assertRegex(output, r"first failing test: edge-\d+ \(WA\), "
+                                 r"testdata/2373-fibonacci-game/edge-\d+\.in\n")
+
+    def test_euclid_game_names_the_game(self):
+        code, output = self.judge("4342", "--solution",
+                                  "problems/4342-euclid-game/wrong/int-overflow.c")
+        self.assertEqual(code, 1, output)
+        self.assertRegex(output, r"\n      game \d+ of \d+: `\d+ \d+`: expected `[AB] wins`, "
+                                 r"got `[AB] wins`\n")
+        self.assertIn("WA within BOJ's limits", output)
+
+
+if __name__ == "__main__":
+    unittest.main()
