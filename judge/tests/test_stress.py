@@ -145,10 +145,9 @@ class CommandLineTest(unittest.TestCase):
         self.assertIn("undeclared_value", output)
 
     def test_sigterm_stops_every_run(self):
-        slow = (ROOT / "problems" / "22846-certified-easy-game" / "wrong"
-                / "trial-division-up-to-x.c")
+        slow = FIXTURES / "cpu_bound.c"  # every run lasts until the time limit: it is seen
         argv = judge.build(slow).argv
-        hunt = subprocess.Popen([sys.executable, str(JUDGE_DIR / "stress.py"), "22846",
+        hunt = subprocess.Popen([sys.executable, str(JUDGE_DIR / "stress.py"), "20004",
                                  "--solution", str(slow), "--seconds", "60"], cwd=ROOT,
                                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + 30
