@@ -90,6 +90,8 @@ Module API, for the other tools:
         -> (verdict, RunResult): one run judged as a test is (given: bytes or a file's path)
     isolation() -> Isolation(sandboxed, forks_refused, reason): how runs are isolated here
     stop_runners(): kill every run in progress (for an interrupted caller)
+    interrupt: a SIGINT/SIGTERM handler raising Interrupted(number), as judge.py's own
+    shown_path(path, root) -> str: `path` relative to `root` when inside it
     BOJ_FLAGS, LANGUAGES, CompileError, Isolation, Program, RunResult
 """
 import argparse
@@ -1385,7 +1387,8 @@ class Interrupted(Exception):
         self.signal = number
 
 
-def _interrupt(number, frame):
+def interrupt(number, frame):
+    """A signal handler (for SIGINT and SIGTERM) that raises Interrupted."""
     raise Interrupted(number)
 
 
@@ -1394,7 +1397,7 @@ def main(argv=None):
     style = Style(sys.stdout.isatty() and not os.environ.get("NO_COLOR"))
     root = repo_root()
     for number in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(number, _interrupt)
+        signal.signal(number, interrupt)
     pool = None
     if options.jobs > 1:
         import concurrent.futures

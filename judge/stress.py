@@ -219,7 +219,7 @@ def stress_problem(problem, seconds, first_seed=1, solution=None, lang=None, job
     with ThreadPoolExecutor(jobs) as pool:
         try:
             return _hunt(Hunter(problem, program, pool), result, deadlines, jobs)
-        except Stopped:
+        except judge.Interrupted:
             judge.stop_runners()  # the runs in progress end now, and the pool with them
             raise
 
@@ -250,18 +250,6 @@ def _hunt(hunter, result, deadlines, jobs):
     return result
 
 
-class Stopped(Exception):
-    """SIGINT or SIGTERM reached stress.py; .signal is its number."""
-
-    def __init__(self, number):
-        super().__init__(number)
-        self.signal = number
-
-
-def _stop(number, frame):
-    raise Stopped(number)
-
-
 def save(problem, failure):
     """Write the failing input and its expected output where judge.py --tests reads them;
     the folder, relative to the repository when it lies inside it."""
@@ -269,10 +257,7 @@ def save(problem, failure):
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "shrunk.in").write_text(failure.text, "utf-8")
     (folder / "shrunk.out").write_bytes(failure.expected)
-    try:
-        return folder.relative_to(Path.cwd())
-    except ValueError:
-        return folder
+    return judge.shown_path(folder, Path.cwd())
 
 
 def main(argv=None):
@@ -307,7 +292,7 @@ def main(argv=None):
         return 2
     share = args.seconds / len(problems)
     for number in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(number, _stop)
+        signal.signal(number, judge.interrupt)
     try:
         for problem in problems:
             try:
@@ -322,7 +307,7 @@ def main(argv=None):
     except judge.SetupError as error:
         print(f"stress.py: {error}", file=sys.stderr)
         return 2
-    except Stopped as stopped:
+    except judge.Interrupted as stopped:
         for number in (signal.SIGINT, signal.SIGTERM):
             signal.signal(number, signal.SIG_IGN)
         judge.stop_runners()
