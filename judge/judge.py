@@ -47,11 +47,13 @@ The report (judge/README.md gives its wording). Per problem: the line
 line on BOJ's limits and the wider range ("AC within BOJ's limits 95/95; WA on the wider
 range: edge-06, N = 999999999999999999"), then the failing test that decides the verdict (the
 first within BOJ's limits, else the first): its name, verdict and input path, the first output
-line or answer that differs (per problem.json's "answers" field: {"per": "line"} or {"per":
-"game", "tokens": N, "end": TEXT}, the game or line and its input, in a window of numbered
-answers; without it, the input's first lines and a diff), or its time, memory, signal, status
-or compiler message; standard error if any. Last, `all N problems accepted (R runs)` or
-`K of N problems not accepted: ID VERDICT, ...`.
+line or answer that differs, the output's tokens aligned to the expected lines (per
+problem.json's "answers" field: {"per": "line"} or {"per": "game", "tokens": N, "end": TEXT},
+the game or line and its input, in a window of numbered answers; without it, the input's first
+lines and a diff) or, for a PE with the expected tokens, the first whitespace the rule does not
+allow and its line, or its time, memory, signal, status or compiler message; standard error if
+any; a note when an accepted output ends with empty lines. Last, `all N problems accepted (R
+runs)` or `K of N problems not accepted: ID VERDICT, ...`.
 
 The repository root is the folder above this file; the environment variable JUDGE_ROOT points
 the judge at another folder laid out the same way (problems/, testdata/, build/testdata/).
@@ -65,11 +67,13 @@ Verdicts. A run's verdict is the first that applies of
        less the time it waited for a CPU, passed max(3 x the limit, the limit + 1 s), as a
        sleeping program's does (10 x that wall time stops it whatever it waited for);
   RE   it was killed by a signal, exited with a status other than 0, or could not be run;
-then its output decides (compare): AC when equal line by line after reading \\r\\n as \\n and
-dropping spaces at line ends and empty lines at the end; PE when equal only as sequences of
-whitespace-separated tokens; WA otherwise; with --strict, AC only when byte-identical. Standard
-error is never compared nor counted as output; its first 64 KiB are kept, to show on failure.
-Each test runs once.
+then its output decides (compare), by BOJ's documented rule (judge/README.md, Comparison, with
+its sources): AC when the two read the same once a newline is read as a space and one space at
+the end of a line is dropped, a missing final newline and empty lines after the last line
+ignored (the report notes the latter: the rule says nothing of them); PE when equal once every
+whitespace byte is removed (a tab, a carriage return, a leading space, a second space); WA
+otherwise; with --strict, AC only when byte-identical. Standard error is never compared nor
+counted as output; its first 64 KiB are kept, to show on failure. Each test runs once.
 
 Sandbox (judge/runner.c, compiled on first use and kept alive, one per thread): every run and
 every compilation happens in a root of its own that holds only read-only /usr, /etc and five
@@ -80,6 +84,7 @@ namespaces this needs, the judge says so once on standard error and runs program
 
 Module API, for the other tools:
     compare(expected, actual, strict=False) -> "AC" | "PE" | "WA"
+    blank_lines_at_end(expected, actual) -> int: empty lines compare() ignored at the end
     build(source, lang=None) -> Program(argv, files): compiled (cached), for run(program.argv,
         ..., files=program.files)
     compile_c(source, flags=BOJ_FLAGS) -> Path of the cached executable; raises CompileError
