@@ -36,7 +36,9 @@ reader of its output left early.
 
 Where a test lies. When the problem has a validate.py, each test's input lies within BOJ's own
 limits (validate(text, boj=True) accepts it), outside them (validate(text) accepts it, and the
-OutsideRange of boj=True names the value), or is refused; the answer is cached in
+OutsideRange of boj=True names the value, and says whether the bound it passes is BOJ's
+statement's or what BOJ's data is known to hold from evidence: problem.json's boj_data_max and
+"boj_data" note), or is refused; the answer is cached in
 build/judge-cache/boj-limits/ under the SHA-256 of the input and of validate.py, problem.json and
 judge/testlib.py. A refused test stops the tests as one within the limits does; without a
 validate.py (or with one that fails, said on standard error) every test does, and the report
@@ -45,9 +47,10 @@ says nothing of BOJ's limits.
 The report (judge/README.md gives its wording). Per problem: the line
 `FOLDER VERDICT passed/total tests slowest T ms peak M`, then, when the judge can tell, one
 line on BOJ's limits and the wider range ("AC within BOJ's limits 95/95; WA on the wider
-range: edge-06, N = 999999999999999999"), then the failing test that decides the verdict (the
-first within BOJ's limits, else the first): its name, verdict and input path, the first output
-line or answer that differs, the output's tokens aligned to the expected lines (per
+range: edge-06, N = 999999999999999999", or past a bound from evidence "TLE on the wider
+range: max-01, 10^6 games; BOJ's data is smaller"), then the failing test that decides the
+verdict (the first within BOJ's limits, else the first): its name, verdict and input path, the
+first output line or answer that differs, the output's tokens aligned to the expected lines (per
 problem.json's "answers" field: {"per": "line"} or {"per": "game", "tokens": N, "end": TEXT},
 the game or line and its input, in a window of numbered answers; without it, the input's first
 lines and a diff) or, for a PE with the expected tokens, the first whitespace the rule does not
@@ -718,11 +721,12 @@ def _run(argv, stdin, time_limit_s, memory_limit_mb, output_limit, files, enviro
 # BOJ's limits: where each test lies
 
 
-Place = namedtuple("Place", "kind what value message")
+Place = namedtuple("Place", "kind what value message evidence", defaults=(False,))
 Place.__doc__ = """Where a test's input lies, as the problem's validate.py says: kind "boj"
 (within BOJ's own limits), "wider" (valid, but outside them: `what` = `value` is the value
-outside, an int where validate.py names one, and `message` validate.py's words) or "invalid"
-(validate.py refuses it: `message` says why)."""
+outside, an int where validate.py names one, `message` validate.py's words, and `evidence`
+true when the bound passed is the one BOJ's data is known to keep from evidence rather than
+one of BOJ's statement) or "invalid" (validate.py refuses it: `message` says why)."""
 PLACES_CACHE = CACHE / "boj-limits"
 
 
@@ -760,7 +764,7 @@ def place_tests(problem, tests):
                 return None
         entry = known.get(key) or found[key]
         places[name] = Place(entry["kind"], entry.get("what"), entry.get("value"),
-                             entry.get("message"))
+                             entry.get("message"), bool(entry.get("evidence")))
     if found:
         _store_places(cache, found)
     return places
@@ -801,7 +805,7 @@ def _place_of(validate, data):
         except testlib.InputError as error:
             return {"kind": "invalid", "message": str(error)}
         return {"kind": "wider", "what": outside.what, "value": outside.value,
-                "message": str(outside)}
+                "message": str(outside), "evidence": outside.evidence}
     except testlib.InputError as error:
         return {"kind": "invalid", "message": str(error)}
 
@@ -1486,8 +1490,12 @@ def limits_line(tests, outcomes, places, skipped, boj_only):
         parts.append("no test lies outside them")
     elif failed is not None:
         place = places[failed]
-        where = ("%s = %s" % (place.what, power_of_ten(place.value))
-                 if place.what is not None and isinstance(place.value, int) else place.message)
+        named = place.what is not None and isinstance(place.value, int)
+        if named and place.evidence:  # beyond what BOJ's data is known to hold
+            where = "%s %s; BOJ's data is smaller" % (power_of_ten(place.value), place.what)
+        else:
+            where = ("%s = %s" % (place.what, power_of_ten(place.value)) if named
+                     else place.message)
         parts.append("%s on the wider range: %s, %s" % (judged[failed], failed, where))
     elif all(judged.get(name) == "AC" for name in wider):
         parts.append("AC on the wider range %d/%d" % (len(wider), len(wider)))
