@@ -11,6 +11,7 @@ or to answer), and a fast CPython program on the 10^6 games of max-01. BOJ's tim
 that cost is the most games BOJ's data can hold, on a machine as fast as this one: start-up
 and the reading of larger numbers only lower it.
 """
+import signal
 import sys
 import tempfile
 from pathlib import Path
@@ -69,7 +70,7 @@ def least_cpu_ms(source, name, data):
                for _ in range(RUNS))
 
 
-def main():
+def measure():
     built = HERE.parents[1] / "build" / "testdata" / HERE.name / "max-01.in"
     max_01 = (built.read_bytes() if built.is_file()
               else testlib.sibling(__file__, "gen").generate("max", 1).encode())
@@ -85,8 +86,26 @@ def main():
             continue
         cost_us = 1000 * ms / games
         print(f"{label}: {ms:.0f} ms, {cost_us:.2f} us a game; BOJ's {BOJ_MS[key]} ms "
-              f"is at most {1000 * BOJ_MS[key] / cost_us:,.0f} games")
+              f"is at most {1000 * BOJ_MS[key] / cost_us:,.0f} games", flush=True)
+
+
+def main():
+    if sys.argv[1:] in (["-h"], ["--help"]):
+        print(__doc__.strip())
+        return 0
+    if sys.argv[1:]:
+        print("usage: python3 boj_data.py  (no arguments; --help says what it measures)",
+              file=sys.stderr)
+        return 2
+    for number in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(number, judge.interrupt)
+    try:
+        measure()
+    except judge.Interrupted as stop:
+        judge.stop_runners()
+        return 128 + stop.signal
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
