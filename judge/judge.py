@@ -36,7 +36,9 @@ reader of its output left early.
 
 Where a test lies. When the problem has a validate.py, each test's input lies within BOJ's own
 limits (validate(text, boj=True) accepts it), outside them (validate(text) accepts it, and the
-OutsideRange of boj=True names the value), or is refused; the answer is cached in
+OutsideRange of boj=True names the value, and says whether the bound it passes is BOJ's
+statement's or what BOJ's data is known to hold from evidence: problem.json's boj_data_max and
+"boj_data" note), or is refused; the answer is cached in
 build/judge-cache/boj-limits/ under the SHA-256 of the input and of validate.py, problem.json and
 judge/testlib.py. A refused test stops the tests as one within the limits does; without a
 validate.py (or with one that fails, said on standard error) every test does, and the report
@@ -45,13 +47,16 @@ says nothing of BOJ's limits.
 The report (judge/README.md gives its wording). Per problem: the line
 `FOLDER VERDICT passed/total tests slowest T ms peak M`, then, when the judge can tell, one
 line on BOJ's limits and the wider range ("AC within BOJ's limits 95/95; WA on the wider
-range: edge-06, N = 999999999999999999"), then the failing test that decides the verdict (the
-first within BOJ's limits, else the first): its name, verdict and input path, the first output
-line or answer that differs (per problem.json's "answers" field: {"per": "line"} or {"per":
-"game", "tokens": N, "end": TEXT}, the game or line and its input, in a window of numbered
-answers; without it, the input's first lines and a diff), or its time, memory, signal, status
-or compiler message; standard error if any. Last, `all N problems accepted (R runs)` or
-`K of N problems not accepted: ID VERDICT, ...`.
+range: edge-06, N = 999999999999999999", or past a bound from evidence "TLE on the wider
+range: max-01, 10^6 games; BOJ's data is smaller"), then the failing test that decides the
+verdict (the first within BOJ's limits, else the first): its name, verdict and input path, the
+first output line or answer that differs, the output's tokens aligned to the expected lines (per
+problem.json's "answers" field: {"per": "line"} or {"per": "game", "tokens": N, "end": TEXT},
+the game or line and its input, in a window of numbered answers; without it, the input's first
+lines and a diff) or, for a PE with the expected tokens, the first whitespace the rule does not
+allow and its line, or its time, memory, signal, status or compiler message; standard error if
+any; a note when an accepted output ends with empty lines. Last, `all N problems accepted (R
+runs)` or `K of N problems not accepted: ID VERDICT, ...`.
 
 The repository root is the folder above this file; the environment variable JUDGE_ROOT points
 the judge at another folder laid out the same way (problems/, testdata/, build/testdata/).
@@ -65,11 +70,13 @@ Verdicts. A run's verdict is the first that applies of
        less the time it waited for a CPU, passed max(3 x the limit, the limit + 1 s), as a
        sleeping program's does (10 x that wall time stops it whatever it waited for);
   RE   it was killed by a signal, exited with a status other than 0, or could not be run;
-then its output decides (compare): AC when equal line by line after reading \\r\\n as \\n and
-dropping spaces at line ends and empty lines at the end; PE when equal only as sequences of
-whitespace-separated tokens; WA otherwise; with --strict, AC only when byte-identical. Standard
-error is never compared nor counted as output; its first 64 KiB are kept, to show on failure.
-Each test runs once.
+then its output decides (compare), by BOJ's documented rule (judge/README.md, Comparison, with
+its sources): AC when the two read the same once a newline is read as a space and one space at
+the end of a line is dropped, a missing final newline and empty lines after the last line
+ignored (the report notes the latter: the rule says nothing of them); PE when equal once every
+whitespace byte is removed (a tab, a carriage return, a leading space, a second space); WA
+otherwise; with --strict, AC only when byte-identical. Standard error is never compared nor
+counted as output; its first 64 KiB are kept, to show on failure. Each test runs once.
 
 Sandbox (judge/runner.c, compiled on first use and kept alive, one per thread): every run and
 every compilation happens in a root of its own that holds only read-only /usr, /etc and five
@@ -80,6 +87,7 @@ namespaces this needs, the judge says so once on standard error and runs program
 
 Module API, for the other tools:
     compare(expected, actual, strict=False) -> "AC" | "PE" | "WA"
+    blank_lines_at_end(expected, actual) -> int: empty lines compare() ignored at the end
     build(source, lang=None) -> Program(argv, files): compiled (cached), for run(program.argv,
         ..., files=program.files)
     compile_c(source, flags=BOJ_FLAGS) -> Path of the cached executable; raises CompileError
@@ -136,30 +144,50 @@ COMPILE_SCRATCH_KIB = 512 * 1024
 # Comparison
 
 
-def _normalized_lines(data):
-    """Lines with \\r\\n read as \\n, trailing spaces cut, trailing empty lines dropped."""
-    lines = [line.rstrip(b" ") for line in data.replace(b"\r\n", b"\n").split(b"\n")]
-    while lines and lines[-1] == b"":
-        lines.pop()
-    return lines
+WHITESPACE = b" \t\n\r\x0b\x0c"  # the blanks of bytes.split() and of C's isspace()
+
+
+def _as_boj_reads(data):
+    """(reading, blank lines) of an output: its bytes as BOJ's rule reads them, and how many
+    empty lines it ends with. Two outputs that read the same are accepted (judge/README.md,
+    "Comparison"): a final newline is added where it is missing, one space before each newline
+    is dropped, the empty lines after the last line are dropped, and every newline is read as a
+    space. A few passes of bytes methods over the whole output, no loop in Python."""
+    if not data.endswith(b"\n"):
+        data += b"\n"
+    data = data.replace(b" \n", b"\n")
+    body = data.rstrip(b"\n")
+    blank_lines = len(data) - len(body) - 1
+    return (body + b"\n").replace(b"\n", b" "), blank_lines
 
 
 def compare(expected, actual, strict=False):
     """Judge `actual` output against `expected` (both bytes): "AC", "PE" or "WA".
 
-    Strict: AC only when byte-identical, else WA. Default, no more lenient than BOJ: \\r\\n counts
-    as \\n, spaces at line ends and empty lines at the end are ignored (AC); equal as sequences of
-    whitespace-separated tokens but laid out differently is PE; anything else is WA.
+    BOJ's documented rule (judge/README.md, "Comparison"): AC when the two read the same once,
+    on both sides, a newline is read as a space, one space at the end of a line is dropped, and
+    a missing final newline or empty lines after the last line are ignored; PE when they are
+    otherwise equal once every whitespace byte is removed; WA otherwise. A carriage return, a
+    tab, a leading space or a second space where one belongs is PE. Strict: AC only when
+    byte-identical, else WA.
     """
     if expected == actual:
         return "AC"
     if strict:
         return "WA"
-    if _normalized_lines(expected) == _normalized_lines(actual):
+    if _as_boj_reads(expected)[0] == _as_boj_reads(actual)[0]:
         return "AC"
-    if expected.split() == actual.split():
+    if expected.translate(None, WHITESPACE) == actual.translate(None, WHITESPACE):
         return "PE"
     return "WA"
+
+
+def blank_lines_at_end(expected, actual):
+    """How many more empty lines the output `actual` ends with than `expected`: lines
+    compare() ignores and BOJ's documented rule says nothing of (0 when there are none)."""
+    if expected == actual:
+        return 0
+    return max(0, _as_boj_reads(actual)[1] - _as_boj_reads(expected)[1])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -693,11 +721,12 @@ def _run(argv, stdin, time_limit_s, memory_limit_mb, output_limit, files, enviro
 # BOJ's limits: where each test lies
 
 
-Place = namedtuple("Place", "kind what value message")
+Place = namedtuple("Place", "kind what value message evidence", defaults=(False,))
 Place.__doc__ = """Where a test's input lies, as the problem's validate.py says: kind "boj"
 (within BOJ's own limits), "wider" (valid, but outside them: `what` = `value` is the value
-outside, an int where validate.py names one, and `message` validate.py's words) or "invalid"
-(validate.py refuses it: `message` says why)."""
+outside, an int where validate.py names one, `message` validate.py's words, and `evidence`
+true when the bound passed is the one BOJ's data is known to keep from evidence rather than
+one of BOJ's statement) or "invalid" (validate.py refuses it: `message` says why)."""
 PLACES_CACHE = CACHE / "boj-limits"
 
 
@@ -735,7 +764,7 @@ def place_tests(problem, tests):
                 return None
         entry = known.get(key) or found[key]
         places[name] = Place(entry["kind"], entry.get("what"), entry.get("value"),
-                             entry.get("message"))
+                             entry.get("message"), bool(entry.get("evidence")))
     if found:
         _store_places(cache, found)
     return places
@@ -776,7 +805,7 @@ def _place_of(validate, data):
         except testlib.InputError as error:
             return {"kind": "invalid", "message": str(error)}
         return {"kind": "wider", "what": outside.what, "value": outside.value,
-                "message": str(outside)}
+                "message": str(outside), "evidence": outside.evidence}
     except testlib.InputError as error:
         return {"kind": "invalid", "message": str(error)}
 
@@ -915,9 +944,11 @@ def judge_test(program, test, time_limit_s, memory_limit_mb, strict):
     verdict, result = judge_input(program, input_path, expected, time_limit_s, memory_limit_mb,
                                   strict)
     failed = verdict != "AC"  # only a failure is shown in detail: keep no other output
+    blank_lines = 0 if failed or strict else blank_lines_at_end(expected, result.stdout)
     return {"test": name, "verdict": verdict, "time_ms": round(result.time_ms, 3),
             "memory_kib": result.memory_kib, "result": result if failed else None,
-            "input": input_path, "expected": expected if failed else None}
+            "input": input_path, "expected": expected if failed else None,
+            "blank_lines": blank_lines}
 
 
 def judge_problem(pool, problem, solution, tests, places, options):
@@ -1106,11 +1137,9 @@ def answered_units(spec, data):
         yield game[0].start(), b" ".join(words)
 
 
-def output_lines(data, strict):
-    """The lines of an output as they are compared one by one: as compare() reads them, or,
-    with `strict`, exactly (the newline that ends the last one is not a line)."""
-    if not strict:
-        return _normalized_lines(data)
+def _exact_lines(data):
+    """The lines of an output exactly as written, as --strict compares them (the newline that
+    ends the last one is not a line)."""
     lines = data.split(b"\n")
     if lines[-1] == b"":
         lines.pop()
@@ -1124,58 +1153,225 @@ def _shown(line, width=60):
 
 
 ANSWERS_AROUND = 2  # answers shown before and after the first that differs
+_BLANKS_AS_SPACES = bytes.maketrans(b"\t\n\r\x0b\x0c", b"     ")
+_TOKEN_MARKS = bytes(32 if byte in WHITESPACE else 120 for byte in range(256))  # " " and "x"
+_BLANK_NAMES = {ord("\t"): "a tab", ord("\r"): "a carriage return",
+                ord("\x0b"): "a vertical tab", ord("\x0c"): "a form feed"}
 
 
 def first_difference(spec, given, expected, actual, strict):
-    """Lines that show where the output `actual` first differs from `expected`, line by line:
-    with an "answers" field `spec` (see answers_of), which answer differs, the input it
-    answers (from `given`, the input's bytes) and a window of the answers around it; without
-    one (None), the first differing output line. None when the lines are all equal (the
-    outputs differ only where comparing lines does not look)."""
-    wanted, got = output_lines(expected, strict), output_lines(actual, strict)
-    first = next((i for i, (a, b) in enumerate(zip(wanted, got)) if a != b),
-                 min(len(wanted), len(got)))
-    if first == len(wanted) == len(got):
-        return None
+    """Lines that explain to a person how the output `actual` differs from `expected`; None
+    when compare() finds no difference (with `strict`: when the lines are all equal).
+
+    When the tokens differ (WA, or PE when only whitespace inside them does), the tokens of
+    `actual` are aligned to the lines of `expected`, whatever lines they are on: the first
+    expected line whose tokens differ is the answer named. With an "answers" field `spec` (see
+    answers_of) it is named with the input it answers (from `given`, the input's bytes), and
+    a window of the answers around it follows; without one (None) it is an output line. When
+    the tokens are those of `expected` (PE), the first whitespace BOJ's rule does not allow,
+    by the line of `actual` it is on. With `strict`, the lines are compared exactly.
+    """
+    if strict:
+        wanted, got = _exact_lines(expected), _exact_lines(actual)
+        first = next((i for i, (a, b) in enumerate(zip(wanted, got)) if a != b),
+                     min(len(wanted), len(got)))
+        if first == len(wanted) == len(got):
+            return None
+        window = range(max(0, first - ANSWERS_AROUND), first + ANSWERS_AROUND + 1)
+        return _answers_compared(spec, given, first, len(wanted),
+                                 {i: wanted[i] for i in window if i < len(wanted)},
+                                 {i: got[i] for i in window if i < len(got)}, None)
+    wanted_tokens, got_tokens = _tokens_of(expected), _tokens_of(actual)
+    if wanted_tokens == got_tokens:
+        if _as_boj_reads(expected)[0] == _as_boj_reads(actual)[0]:
+            return None
+        return _blank_difference(expected, actual)
+    note = None
+    if expected.translate(None, WHITESPACE) == actual.translate(None, WHITESPACE):
+        note = ("the same characters as expected once all whitespace is removed: whitespace "
+                "is missing or extra (PE)")
+    return _answers_compared(spec, given, *_aligned_answers(expected, actual, wanted_tokens,
+                                                            got_tokens), note)
+
+
+def _tokens_of(data):
+    """The whitespace-separated tokens of `data`, joined by single spaces (each pass of the
+    loop halves the longest run of spaces)."""
+    data = data.translate(_BLANKS_AS_SPACES)
+    while b"  " in data:
+        data = data.replace(b"  ", b" ")
+    return data.strip(b" ")
+
+
+def _common_prefix(a, b):
+    """The length of the longest common prefix of the bytes `a` and `b` (halves compared as
+    slices, so no loop in Python runs over every byte)."""
+    low, high = 0, min(len(a), len(b))
+    while low < high:  # a[:low] == b[:low], and the prefix is at most `high` long
+        middle = (low + high + 1) // 2
+        if a[low:middle] == b[low:middle]:
+            low = middle
+        else:
+            high = middle - 1
+    return low
+
+
+def _nth_token(data, index):
+    """The match of token `index` (from 0) of `data`; None when it has no more tokens."""
+    return next(itertools.islice(_TOKEN.finditer(data), index, None), None)
+
+
+def _aligned_answers(expected, actual, wanted_tokens, got_tokens):
+    """(first, count, wanted, got) for _answers_compared when the tokens differ: the tokens of
+    `actual`, in order, are cut into runs as long as the lines of `expected`; `first` is the
+    first line whose run differs, `count` the number of lines of `expected`, `wanted` and `got`
+    the lines of `expected` and the runs of `actual` (None where it has no token left) around
+    `first`. wanted_tokens and got_tokens are _tokens_of the two."""
+    same = _common_prefix(wanted_tokens, got_tokens)
+    if all(same == len(tokens) or tokens[same:same + 1] == b" "
+           for tokens in (wanted_tokens, got_tokens)):
+        token = wanted_tokens.count(b" ", 0, same) + 1  # a whole token more on one side
+    else:
+        token = wanted_tokens.count(b" ", 0, wanted_tokens.rfind(b" ", 0, same) + 1)
+    body = expected.rstrip(WHITESPACE)
+    count = body.count(b"\n") + 1 if body else 0
+    found = _nth_token(expected, token)
+    if found is not None:
+        start = expected.rfind(b"\n", 0, found.start()) + 1
+        first = expected.count(b"\n", 0, start)
+        line_token = token - len(expected[start:found.start()].split())
+    else:  # `actual` goes on after the last token of `expected`
+        start, first, line_token = len(body) + 1, count, token
+    low = max(0, first - ANSWERS_AROUND)
+    for _ in range(first - low):
+        start = expected.rfind(b"\n", 0, start - 1) + 1
+    wanted, sizes = {}, []
+    for index in range(low, first + ANSWERS_AROUND + 1):
+        if index < count:
+            stop = expected.find(b"\n", start)
+            stop = len(expected) if stop < 0 else stop
+            wanted[index] = expected[start:stop]
+            start = stop + 1
+            sizes.append(len(wanted[index].split()))
+        else:  # runs of `actual` past the end of `expected` are as long as its last line
+            sizes.append(sizes[-1] if sizes and sizes[-1] else 1)
+    skipped = line_token - sum(sizes[:first - low])
+    tokens = [match.group() for match in
+              itertools.islice(_TOKEN.finditer(actual), skipped, skipped + sum(sizes))]
+    got, at = {}, 0
+    for index, size in enumerate(sizes, low):
+        if at < len(tokens):
+            got[index] = b" ".join(tokens[at:at + size])
+        at += size
+    return first, count, wanted, got
+
+
+def _answers_compared(spec, given, first, count, wanted, got, note):
+    """The lines that name the first answer that differs, `first` (from 0) of `count` expected
+    ones, and, with an "answers" field `spec`, the window of answers around it: `wanted` and
+    `got` map an answer's index to the expected and the actual answer (missing: none); `note`,
+    when not None, is a last line for the first."""
     noun = "line" if spec is None else "answer"
     low, high = max(0, first - ANSWERS_AROUND), first + ANSWERS_AROUND + 1
-    units, count = {}, 0
+    units, unit_count = {}, 0
     if spec is not None:
         for index, (offset, text) in enumerate(answered_units(spec, given)):
             if low <= index < high:
                 units[index] = (given.count(b"\n", 0, offset) + 1, text)
-            count = index + 1
+            unit_count = index + 1
     where = "output line %d" % (first + 1)
-    if spec is not None and first < len(wanted):
-        where = "%s %d of %d" % (spec["per"], first + 1, count)
+    if spec is not None and first < count:
+        where = "%s %d of %d" % (spec["per"], first + 1, unit_count)
         if first in units:
             line_number, text = units[first]
             if line_number != first + 1:
                 where += " (input line %d)" % line_number
             where += ": `%s`" % _shown(text)
-    if first >= len(wanted):
+    if first >= count:
         lines = ["%s: expected nothing, the expected output ends after %s; got `%s`"
-                 % (where, _counted(len(wanted), noun), _shown(got[first]))]
-    elif first >= len(got):
+                 % (where, _counted(count, noun), _shown(got[first]))]
+    elif first not in got:
         lines = ["%s: expected `%s`, got nothing: the output ends after %s"
-                 % (where, _shown(wanted[first]), _counted(len(got), noun))]
+                 % (where, _shown(wanted[first]), _counted(first, noun))]
     else:
         lines = ["%s: expected `%s`, got `%s`" % (where, _shown(wanted[first]),
                                                   _shown(got[first]))]
-    if not strict and expected.split() == actual.split():
-        lines.append("the same tokens as expected, on other lines or with other blanks (PE)")
+    if note is not None:
+        lines.append(note)
     if spec is None:
         return lines
     rows = [(("> " if index == first else "") + str(index + 1),
              _shown(units[index][1], 30) if index in units else "",
-             _shown(wanted[index], 30) if index < len(wanted) else "(none)",
-             _shown(got[index], 30) if index < len(got) else "(none)")
-            for index in range(low, min(high, max(count, len(wanted), len(got))))]
+             _shown(wanted[index], 30) if index in wanted else "(none)",
+             _shown(got[index], 30) if index in got else "(none)")
+            for index in range(low, high)
+            if index < unit_count or index in wanted or index in got]
     rows.insert(0, (spec["per"], "input", "expected", "actual"))
     widths = [max(len(row[column]) for row in rows) for column in range(3)]
     lines += ["%*s  %-*s  %-*s  %s" % (widths[0], row[0], widths[1], row[1], widths[2], row[2],
                                        row[3]) for row in rows]
     return [line.rstrip() for line in lines]
+
+
+def _blank_difference(expected, actual):
+    """The lines that say where the whitespace of `actual`, whose tokens are those of
+    `expected`, first reads differently under BOJ's rule (see _blank_fault)."""
+    wanted, got = _as_boj_reads(expected)[0], _as_boj_reads(actual)[0]
+    marks = wanted[:_common_prefix(wanted, got)].translate(_TOKEN_MARKS)
+    index = marks.count(b" x") + marks.startswith(b"x")  # the tokens before the difference
+    marks = expected.translate(_TOKEN_MARKS)
+    leading, trailing = index == 0, index == marks.count(b" x") + marks.startswith(b"x")
+    blanks = []
+    for data in (expected, actual):
+        start = _nth_token(data, index - 1).end() if index else 0
+        following = _TOKEN.search(data, start)
+        blanks.append((start, data[start:following.start() if following else len(data)]))
+    (_, wanted_blanks), (start, got_blanks) = blanks
+    line = actual.count(b"\n", 0, start) + 1
+    fault = _blank_fault(got_blanks, line, leading, trailing)
+    if fault is None or _blank_fault(wanted_blanks, 1, leading, trailing) is not None:
+        where = ("before the first token" if leading else
+                 "after `%s`" % _shown(_nth_token(actual, index - 1).group(), 30))
+        fault = "output line %d: the whitespace %s is `%s` where the expected output has `%s`" % (
+            line, where, _blanks_shown(got_blanks), _blanks_shown(wanted_blanks))
+    return [fault, "the same tokens as expected, with whitespace BOJ's rule does not allow (PE)"]
+
+
+def _blank_fault(blanks, line, leading, trailing):
+    """What BOJ's rule does not allow in `blanks`, the whitespace between two tokens of an
+    output (before the first when `leading`, after the last when `trailing`) that starts on
+    output line `line`, said by the line it is on; None when the rule allows it (it then reads
+    as one space between tokens, and as nothing before the first and after the last)."""
+    pieces = blanks.split(b"\n")
+    last = len(pieces) - 1
+    for index, piece in enumerate(pieces):
+        number = line + index
+        for byte in piece:
+            if byte == ord("\r") and index < last and piece.endswith(b"\r"):
+                return "output line %d ends with a carriage return (\\r\\n)" % number
+            if byte != ord(" "):
+                return "%s in output line %d" % (_BLANK_NAMES[byte], number)
+        spaces = len(piece)
+        if 0 < index < last or (index == 0 and leading and (last > 0 or trailing)) or (
+                index == last > 0 and trailing):  # a whole line without a token
+            if spaces > 1 or not trailing:  # empty lines are allowed only at the end
+                return "output line %d is %s" % (
+                    number, "empty" if spaces == 0 else "blank (%s)" % _counted(spaces, "space"))
+        elif index == 0 and leading or index == last > 0:  # before a token on its line
+            if spaces:
+                return "output line %d starts with %s" % (
+                    number, "a space" if spaces == 1 else "%d spaces" % spaces)
+        elif spaces > 1:  # after a token on its line
+            return "%d spaces %s output line %d" % (
+                spaces, "between two tokens in" if last == 0 and not trailing
+                else "at the end of", number)
+    return None
+
+
+def _blanks_shown(blanks):
+    """Whitespace for a person: · a space, → a tab, ␍ a carriage return, \\n a newline."""
+    return (blanks.decode("ascii").replace(" ", "·").replace("\t", "→").replace("\r", "␍")
+            .replace("\n", "\\n").replace("\x0b", "\\v").replace("\x0c", "\\f"))
 
 
 def describe_failure(outcome, problem, options, root, label="first failing test"):
@@ -1294,8 +1490,12 @@ def limits_line(tests, outcomes, places, skipped, boj_only):
         parts.append("no test lies outside them")
     elif failed is not None:
         place = places[failed]
-        where = ("%s = %s" % (place.what, power_of_ten(place.value))
-                 if place.what is not None and isinstance(place.value, int) else place.message)
+        named = place.what is not None and isinstance(place.value, int)
+        if named and place.evidence:  # beyond what BOJ's data is known to hold
+            where = "%s %s; BOJ's data is smaller" % (power_of_ten(place.value), place.what)
+        else:
+            where = ("%s = %s" % (place.what, power_of_ten(place.value)) if named
+                     else place.message)
         parts.append("%s on the wider range: %s, %s" % (judged[failed], failed, where))
     elif all(judged.get(name) == "AC" for name in wider):
         parts.append("AC on the wider range %d/%d" % (len(wider), len(wider)))
@@ -1327,6 +1527,11 @@ def print_problem(style, problem, tests, outcomes, places, skipped, options, roo
                       else " that validate.py refuses")
         for line in describe_failure(deciding, problem, options, root, label):
             print("    " + line)
+    blank = next((o for o in outcomes if o.get("blank_lines")), None)
+    if blank is not None:
+        print("    note: %s's output ends with %s; BOJ's documented rule says nothing of this "
+              "(judge/README.md, Comparison)" % (blank["test"],
+                                                 _counted(blank["blank_lines"], "blank line")))
     sys.stdout.flush()
 
 

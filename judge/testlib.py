@@ -56,7 +56,9 @@ must import without side effects):
     validate.py   validate(text, boj=False) raises InputError naming the line (OutsideRange
                                             for a value out of range); with boj, against BOJ's
                                             own limits (bounds(..., boj=True)) instead of the
-                                            supported range
+                                            supported range, an OutsideRange with `evidence`
+                                            for a bound known from evidence
+                                            (bound_from_evidence)
                   canonical(text) -> str    the input as solution.c reads it, in the strict
                                             format (LenientReader); raises NoAnswer when
                                             solution.c must refuse it
@@ -83,11 +85,13 @@ class InputError(ValueError):
 
 
 class OutsideRange(InputError):
-    """An input holding a value outside a range: `what` (N, P3, ...) is `value`."""
+    """An input holding a value outside a range: `what` (N, P3, ...) is `value`; `evidence`
+    when the bound passed is the one BOJ's data is known to keep from evidence rather than one
+    of a statement (see bounds)."""
 
-    def __init__(self, message, what, value):
+    def __init__(self, message, what, value, evidence=False):
         super().__init__(message)
-        self.what, self.value = what, value
+        self.what, self.value, self.evidence = what, value, evidence
 
 
 def load_problem(script_file):
@@ -97,9 +101,21 @@ def load_problem(script_file):
 
 def bounds(problem, name, boj=False):
     """Return (min, max) of the supported range called `name` in problem.json; with `boj`,
-    (boj_min, boj_max), BOJ's own limits of it, where None says BOJ's statement sets none."""
+    BOJ's own limits of it: boj_min, and boj_max, the bound of BOJ's statement, or where the
+    statement sets none (boj_max null), boj_data_max, the bound BOJ's data is known to keep
+    from evidence (problem.json's "boj_data" note gives the evidence); None when neither
+    exists."""
     r = problem["ranges"][name]
-    return (r["boj_min"], r["boj_max"]) if boj else (r["min"], r["max"])
+    if not boj:
+        return r["min"], r["max"]
+    return r["boj_min"], r["boj_max"] if r["boj_max"] is not None else r.get("boj_data_max")
+
+
+def bound_from_evidence(problem, name):
+    """Whether BOJ's upper limit of the range `name`, bounds(problem, name, boj=True)[1], is a
+    bound of BOJ's data known from evidence (boj_data_max) rather than of its statement."""
+    r = problem["ranges"][name]
+    return r["boj_max"] is None and r.get("boj_data_max") is not None
 
 
 def problem_module(folder, name):
@@ -254,11 +270,14 @@ class StrictReader:
             self.fail(f"expected {count} integer(s), found {len(tokens)}")
         return [int(token) for token in tokens]
 
-    def check(self, value, lo, hi, what):
-        """Raise OutsideRange, on the line just read, unless lo <= value <= hi."""
-        if not lo <= value <= hi:
+    def check(self, value, lo, hi, what, evidence=False):
+        """Raise OutsideRange, on the line just read, unless lo <= value <= hi (hi None: no
+        upper bound); `evidence`: hi is the bound of BOJ's data known from evidence (see
+        bounds), which the OutsideRange and its message say."""
+        if value < lo or (hi is not None and value > hi):
+            source = " (BOJ's data, from evidence)" if evidence else ""
             raise OutsideRange(f"line {max(self.line_no, 1)}: {what} = {value} is outside "
-                               f"[{lo}, {hi}]", what, value)
+                               f"[{lo}, {hi}]{source}", what, value, evidence)
         return value
 
     def end(self):

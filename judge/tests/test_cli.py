@@ -63,6 +63,8 @@ class CommandLineTest(CommandLineCase):
     def test_strict(self):
         lenient = self.judge("1", "--solution", str(FIXTURES / "trailing_blanks.c"))
         self.assertEqual(lenient[0], 0, lenient[1])
+        self.assertIn("\n    note: sample-01's output ends with 2 blank lines; BOJ's documented "
+                      "rule says nothing of this (judge/README.md, Comparison)\n", lenient[1])
         code, output, data = self.judge("1", "--solution", str(FIXTURES / "trailing_blanks.c"),
                                         "--strict")
         self.assertEqual(code, 1)
@@ -84,8 +86,13 @@ class CommandLineTest(CommandLineCase):
         self.assertIn("\\ No newline at end of file", lines)
 
     def test_presentation_error(self):
-        code, _, data = self.judge("1", "--solution", str(FIXTURES / "split_lines.c"))
+        code, output, data = self.judge("1", "--solution", str(FIXTURES / "leading_blank_line.c"))
         self.assertEqual((code, data["results"][0]["verdict"]), (1, "PE"))
+        self.assertIn("\n      output line 1 is empty\n      the same tokens as expected, with "
+                      "whitespace BOJ's rule does not allow (PE)\n", output)
+        code, output, _ = self.judge("1", "--solution", str(FIXTURES / "split_lines.c"))
+        self.assertEqual(code, 0, output)
+        self.assertNotIn("note:", output)
 
     def test_compile_error_entry(self):
         code, output, data = self.judge("1", "--solution", str(FIXTURES / "not_compiling.c"))

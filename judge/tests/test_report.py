@@ -64,8 +64,9 @@ class ReportCase(CommandLineCase):
             (data / (name + ".out")).write_text(expected, "ascii")
 
     def limits_line(self, output):
-        """The line under the summary line, without its indent."""
-        lines = output.split("\n")
+        """The line under the summary line, without its indent (the judge's own messages on
+        standard error, such as why runs are not isolated here, left out)."""
+        lines = [line for line in output.split("\n") if not line.startswith("judge.py: ")]
         return lines[1].strip()
 
 
@@ -118,19 +119,54 @@ class FailingTestTest(ReportCase):
         self.assertEqual(code, 1, output)
         self.assertIn("line 2 of 2: `3 3`: expected `6`, got `0`\n", output)
 
-    def test_presentation_error_and_blanks_read_clearly(self):
-        spec = {"per": "line"}
-        lines = judge.first_difference(spec, b"1 2\n3 4\n", b"3\n7\n", b"3 7\n", False)
-        self.assertEqual(lines[:2], ["line 1 of 2: `1 2`: expected `3`, got `3 7`",
-                                     "the same tokens as expected, on other lines or with other "
-                                     "blanks (PE)"])
-        self.assertEqual(lines[-1].split(), ["2", "3", "4", "7", "(none)"])
-        lines = judge.first_difference(spec, b"1 2\n", b"3\n", b"3\t\r\n", True)
-        self.assertEqual(lines[0], "line 1 of 1: `1 2`: expected `3`, got `3→␍`")
-        self.assertIsNone(judge.first_difference(spec, b"1 2\n", b"3\n", b"3", True))
+    def test_answers_laid_out_otherwise_are_aligned_to_the_expected_lines(self):
+        spec = {"per": "game", "tokens": 2, "end": "0 0"}
+        given = "".join("%d %d\n" % game for game in GAMES).encode() + b"0 0\n"
+        expected = "".join("%d\n" % (a + b) for a, b in GAMES).encode()
+        one_line = b"3 5 7 9 0 15\n"  # all on one line, as BOJ accepts, and game 5 wrong
+        lines = judge.first_difference(spec, given, expected, one_line, False)
+        self.assertEqual(lines[0], "game 5 of 6: `6 6`: expected `12`, got `0`")
+        self.assertEqual([line.split() for line in lines[2:]],
+                         [["3", "3", "4", "7", "7"], ["4", "4", "5", "9", "9"],
+                          [">", "5", "6", "6", "12", "0"], ["6", "7", "8", "15", "15"]])
+        lines = judge.first_difference(spec, given, expected, b"3 5\n7 9", False)
+        self.assertEqual(lines[0], "game 5 of 6: `6 6`: expected `12`, got nothing: the "
+                                   "output ends after 4 answers")
+        lines = judge.first_difference(None, b"", b"A wins\nB wins\n", b"A wins B", False)
+        self.assertEqual(lines, ["output line 2: expected `B wins`, got `B`"])
         lines = judge.first_difference(None, b"", b"3\n", b"3\n4\n", False)
         self.assertEqual(lines, ["output line 2: expected nothing, the expected output ends "
                                  "after 1 line; got `4`"])
+
+    def test_a_presentation_error_says_what_whitespace_is_wrong(self):
+        expected = b"A wins\nB wins\nA wins\n"
+        pe = "the same tokens as expected, with whitespace BOJ's rule does not allow (PE)"
+        faults = {b"A wins\nB wins\n A wins\n": "output line 3 starts with a space",
+                  b"A wins  \nB wins\nA wins\n": "2 spaces at the end of output line 1",
+                  b"A wins\n\nB wins\nA wins\n": "output line 2 is empty",
+                  b"\nA wins\nB wins\nA wins\n": "output line 1 is empty",
+                  b"A wins B  wins A wins\n": "2 spaces between two tokens in output line 1",
+                  b"A\twins\nB wins\nA wins\n": "a tab in output line 1",
+                  b"A wins\r\nB wins\r\nA wins\r\n":
+                      "output line 1 ends with a carriage return (\\r\\n)",
+                  b"A wins\nB wins\nA wins\n  \n": "output line 4 is blank (2 spaces)"}
+        for actual, fault in faults.items():
+            with self.subTest(actual=actual):
+                self.assertEqual(judge.compare(expected, actual), "PE")
+                self.assertEqual(judge.first_difference({"per": "line"}, b"1\n2\n3\n", expected,
+                                                        actual, False), [fault, pe])
+        lines = judge.first_difference(None, b"", b"23 45\n", b"2345\n", False)
+        self.assertEqual(lines, ["output line 1: expected `23 45`, got `2345`",
+                                 "the same characters as expected once all whitespace is "
+                                 "removed: whitespace is missing or extra (PE)"])
+
+    def test_strict_compares_the_lines_exactly(self):
+        spec = {"per": "line"}
+        lines = judge.first_difference(spec, b"1 2\n", b"3\n", b"3\t\r\n", True)
+        self.assertEqual(lines[0], "line 1 of 1: `1 2`: expected `3`, got `3→␍`")
+        self.assertIsNone(judge.first_difference(spec, b"1 2\n", b"3\n", b"3", True))
+        lines = judge.first_difference(spec, b"1 2\n3 4\n", b"3\n7\n", b"3 7\n", True)
+        self.assertEqual(lines[0], "line 1 of 2: `1 2`: expected `3`, got `3 7`")
 
     def test_answered_units(self):
         per_game = {"per": "game", "tokens": 2, "end": "0 0"}

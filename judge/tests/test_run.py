@@ -45,7 +45,11 @@ class FixtureVerdictTest(unittest.TestCase):
         self.assertVerdict("wrong.c", "WA")
 
     def test_wrongly_spaced(self):
-        self.assertVerdict("split_lines.c", "PE")
+        self.assertVerdict("leading_blank_line.c", "PE")
+
+    def test_a_newline_for_a_space(self):
+        result = self.assertVerdict("split_lines.c", "AC")
+        self.assertEqual(judge.compare(EXPECTED, result.stdout, strict=True), "WA")
 
     def test_trailing_blanks(self):
         result = self.assertVerdict("trailing_blanks.c", "AC")

@@ -93,11 +93,12 @@ class FoundFailureTest(unittest.TestCase):
         self.assertTrue(saved.endswith("0 0\n"), saved)
 
     def test_presentation_bug_is_found_and_shrunk_to_two_games(self):
-        output, saved = self.hunt("4342", "problems/4342-euclid-game/wrong/one-line.c", "PE")
+        output, saved = self.hunt("4342", "problems/4342-euclid-game/wrong/blank-line-between.c",
+                                  "PE")
         self.assertIn("the small phase", output)
         self.assertEqual(len(saved.split("\n")), 4, saved)  # two games, 0 0, the last newline
         self.assertEqual(len(section(output, "expected (brute.py):").split("\n")), 2)
-        self.assertEqual(len(section(output, "actual:").split("\n")), 1)
+        self.assertEqual(section(output, "actual:").split("\n")[1], "")  # the empty line
 
 
     def test_make_stress_takes_the_solution(self):

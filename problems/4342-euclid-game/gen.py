@@ -13,6 +13,7 @@ import testlib  # noqa: E402
 PROBLEM = testlib.load_problem(__file__)
 VALUE_MIN, VALUE_MAX = testlib.bounds(PROBLEM, "a")
 GAMES_MAX = testlib.bounds(PROBLEM, "games")[1]
+GAMES_BOJ_MAX = testlib.bounds(PROBLEM, "games", boj=True)[1]  # what BOJ's data holds at most
 HALF = (VALUE_MAX + 1) // 2  # 2^30: from here on 2 * a no longer fits in 32-bit int
 SMALL_MAX = 300  # the brute force's domain
 
@@ -84,6 +85,15 @@ def _top_games(rng, count):
         else:
             games.append(_either_order(rng, _long_game(rng, 1)))
     return games
+
+
+def _slowest_games(rng, count):
+    """count of the games that cost a solution the most: by turns the largest consecutive
+    Fibonacci pairs and other long games near the top (a small start, then Fibonacci steps),
+    every move forced, each pair in either order."""
+    fib = fibonacci_pairs()[-4:]
+    return [_either_order(rng, rng.choice(fib) if i % 2 == 0 else _long_game(rng, 1))
+            for i in range(count)]
 
 
 def _edge(seed):
@@ -167,6 +177,8 @@ def generate(kind, seed):
             return _text(_top_games(rng, 20000))
         if seed == 3:
             return _text([_long_game(rng, 1) for _ in range(10000)])
+        if seed == 4:  # the largest test within BOJ's limits
+            return _text(_slowest_games(rng, GAMES_BOJ_MAX))
         raise ValueError(f"no max case {seed}")
     if kind == "random":
         return _text(_random(seed))
@@ -179,10 +191,12 @@ def generate(kind, seed):
 
 
 def plan():
-    """The test cases: (name, kind, seed, committed). max-01 (~20 MB) is build-only."""
+    """The test cases: (name, kind, seed, committed). max-01 (10^6 games, ~20 MB: a speed test
+    on the wider range) is build-only; max-04 is the largest test within BOJ's limits."""
     cases = [(f"sample-{i:02}", "sample", i, True) for i in range(1, len(SAMPLES) + 1)]
     cases += [(f"edge-{i:02}", "edge", i, True) for i in range(1, EDGE_CASES + 1)]
-    cases += [("max-01", "max", 1, False), ("max-02", "max", 2, True), ("max-03", "max", 3, True)]
+    cases += [("max-01", "max", 1, False), ("max-02", "max", 2, True), ("max-03", "max", 3, True),
+              ("max-04", "max", 4, True)]
     cases += [(f"random-{i:02}", "random", i, True) for i in range(1, 16)]
     return cases
 

@@ -18,8 +18,9 @@ PROBLEM = testlib.load_problem(__file__)
 
 def validate(text, boj=False):
     """Raise testlib.InputError (naming the line) unless `text` is a valid input; with `boj`,
-    within BOJ's own limits (boj_min, boj_max of problem.json; the statement bounds no count
-    of games) rather than the supported range."""
+    within BOJ's own limits (testlib.bounds(..., boj=True): the statement bounds a and b but no
+    count of games, so the count is held to what BOJ's data is known to hold, boj_data_max,
+    and more games raise an OutsideRange that says so) rather than the supported range."""
     a_min, a_max = testlib.bounds(PROBLEM, "a", boj)
     b_min, b_max = testlib.bounds(PROBLEM, "b", boj)
     games_min, games_max = testlib.bounds(PROBLEM, "games", boj)
@@ -32,10 +33,8 @@ def validate(text, boj=False):
         reader.check(a, a_min, a_max, "a")
         reader.check(b, b_min, b_max, "b")
         games += 1
-        if games_max is not None and games > games_max:
-            reader.fail(f"more than {games_max} games")
-    if games < games_min:
-        reader.fail(f"{games} games before 0 0, at least {games_min} needed")
+    reader.check(games, games_min, games_max, "games",
+                 boj and testlib.bound_from_evidence(PROBLEM, "games"))
     reader.end()
 
 

@@ -1,4 +1,4 @@
-/* PE: prints the winning n on one line separated by spaces instead of one per line */
+/* PE: writes a space before every n, so the line starts with one, which BOJ's rule refuses */
 #include <stdio.h>
 
 int main(void)
@@ -9,7 +9,7 @@ int main(void)
         return 1;
     for (n = 1; n <= a; n++)
         if (30 % (n + 1) == 0)
-            printf("%d ", n);
+            printf(" %d", n);
     printf("\n");
     return 0;
 }

@@ -1,4 +1,4 @@
-/* PE: prints every answer on one line, separated by spaces */
+/* PE: prints an empty line between two answers, which BOJ's rule does not allow */
 #include <stdio.h>
 
 static int mover_wins(long long v, long long u)
@@ -19,9 +19,8 @@ int main(void)
     int first = 1;
 
     while (scanf("%lld %lld", &a, &b) == 2 && (a != 0 || b != 0)) {
-        printf("%s%s", first ? "" : " ", mover_wins(a, b) ? "A wins" : "B wins");
+        printf("%s%s\n", first ? "" : "\n", mover_wins(a, b) ? "A wins" : "B wins");
         first = 0;
     }
-    printf("\n");
     return 0;
 }
