@@ -15,13 +15,26 @@ The command must be `python3 problems/<this folder>/<script>.py [ARGUMENTS]`; ma
 from the repository root and the block must be exactly what it prints. A block whose command is
 too slow for make test says so on its command line with the words "outside make test", and is
 then only checked to name a script of the folder. Some sections must hold output blocks
-(REQUIRED_BLOCKS). "Small cases" shows figure.svg, which is exactly what figure.py of the
-folder prints (`make figures` writes it).
+(REQUIRED_BLOCKS). Every line of a fenced code block fits CODE_WIDTH columns. "Small cases"
+shows figure.svg, which is exactly what figure.py of the folder prints (`make figures`
+writes it).
+
+The front README.md's examples are output blocks too, each followed by its command: one of
+`make ...`, `python3 judge/...`, or `printf '...' | ` before either (the lines a person types),
+run with `sh -c` from the repository root. The block must be what the command prints on
+standard output, with one rule for what changes from run to run: a number followed by ` ms`
+or ` KiB` (a time, a memory peak) matches any number (MEASURED). The command may exit with
+status 0 or 1 (a judge that does not accept a file says so with 1).
+
+`python3 judge/writeup.py --refresh [PATH ...]` writes into each output block what its command
+prints now (the front README's measured numbers as this run measured them): after a change to
+what a command prints, refresh, then read the diff.
 """
 import re
 import shlex
 import subprocess
 import sys
+import unicodedata
 from pathlib import Path
 
 SECTIONS = ("Statement", "Input and output", "Samples", "Finding the idea", "The idea", "Proof",
@@ -31,6 +44,12 @@ SECTIONS = ("Statement", "Input and output", "Samples", "Finding the idea", "The
 REQUIRED_BLOCKS = {"Finding the idea": "", "A game played out": "--play-out",
                    "Small cases": "--table", "Variations and exercises": ""}
 SLOW_MARK = "outside make test"
+CODE_WIDTH = 80
+FRONT_README = "README.md"
+FRONT_STATUSES = (0, 1)
+MEASURED = re.compile(r"[0-9]+(?:\.[0-9]+)?(?= (?:ms|KiB)\b)")
+_WRITEUP_COMMAND = re.compile(r"`(python3 [^`]+)`")
+_FRONT_COMMAND = re.compile(r"`((?:printf '[^']*' \| )?(?:make |python3 judge/)[^`]+)`")
 FIGURE = "figure.svg"
 FIGURE_SCRIPT = "figure.py"
 COMMAND_TIMEOUT_S = 120
@@ -38,22 +57,24 @@ _FIGURE_LINK = re.compile(r"!\[([^\]]*)\]\(" + re.escape(FIGURE) + r"\)")
 
 
 class Block:
-    """An output block: its text, its command, the section and line (from 1) where it starts."""
+    """An output block: its text, its command, the section and line (from 1) where it starts,
+    and the lines (from 0, end excluded) its text takes in the file."""
 
-    def __init__(self, text, command, section, line, slow):
+    def __init__(self, text, command, section, line, slow, body):
         self.text, self.command, self.section = text, command, section
-        self.line, self.slow = line, slow
+        self.line, self.slow, self.body = line, slow, body
 
 
-def _command_of(line):
-    """The command in backticks at the start of `line`, or None."""
-    match = re.match(r"`(python3 [^`]+)`", line)
+def _command_of(line, command):
+    """The command in backticks at the start of `line` that the regex `command` takes, or
+    None."""
+    match = command.match(line)
     return match.group(1) if match else None
 
 
-def parse(text):
+def parse(text, command_line=_WRITEUP_COMMAND):
     """(the `##` headings in order, the output blocks, {heading: the section's text}) of a
-    write-up's text."""
+    write-up's text; the regex `command_line` takes the command under a block."""
     lines = text.split("\n")
     headings, blocks, section, texts = [], [], None, {}
     i = 0
@@ -63,12 +84,12 @@ def parse(text):
         if line.startswith("```"):
             end = next((j for j in range(i + 1, len(lines)) if lines[j].startswith("```")),
                        len(lines))
-            body, i = lines[i + 1:end], end + 1
+            body, i = range(i + 1, end), end + 1
         elif line.startswith("|"):
             end = i
             while end < len(lines) and lines[end].startswith("|"):
                 end += 1
-            body, i = lines[i:end], end
+            body, i = range(i, end), end
         else:
             if line.startswith("## "):
                 section = line[3:].strip()
@@ -78,10 +99,10 @@ def parse(text):
             continue
         texts[section] = texts.get(section, "") + "\n".join(lines[start:i]) + "\n"
         after = i + 1 if i < len(lines) and lines[i] == "" else i
-        command = _command_of(lines[after]) if after < len(lines) else None
+        command = _command_of(lines[after], command_line) if after < len(lines) else None
         if command is not None:
-            blocks.append(Block("\n".join(body), command, section, start + 1,
-                                SLOW_MARK in lines[after]))
+            blocks.append(Block("\n".join(lines[body.start:body.stop]), command, section,
+                                start + 1, SLOW_MARK in lines[after], body))
     return headings, blocks, texts
 
 
@@ -159,6 +180,108 @@ def block_problems(root, folder, blocks):
     return problems
 
 
+def width(line):
+    """The columns `line` takes on a terminal: two for a wide (East Asian) character."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in line)
+
+
+def width_problems(text, name="README.md"):
+    """The lines of fenced code blocks wider than CODE_WIDTH, as messages."""
+    problems, fenced = [], False
+    for number, line in enumerate(text.split("\n"), 1):
+        if line.startswith("```"):
+            fenced = not fenced
+        elif fenced and width(line) > CODE_WIDTH:
+            problems.append("%s line %d: %d columns in a code block, more than %d: %s"
+                            % (name, number, width(line), CODE_WIDTH, line[:60]))
+    return problems
+
+
+def masked(text):
+    """`text` with every MEASURED number written #."""
+    return MEASURED.sub("#", text)
+
+
+def run_front_command(root, command):
+    """(standard output, None) of a front README example's command, or (None, why not)."""
+    try:
+        done = subprocess.run(["sh", "-c", command], cwd=str(root), stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, timeout=COMMAND_TIMEOUT_S, check=False)
+    except subprocess.TimeoutExpired:
+        return None, "ran longer than %d s" % COMMAND_TIMEOUT_S
+    if done.returncode not in FRONT_STATUSES:
+        return None, "exit %d: %s" % (done.returncode,
+                                      done.stderr.decode("utf-8", "replace").strip()[-300:])
+    return done.stdout.decode("utf-8", "replace"), None
+
+
+def front_blocks(root):
+    """The output blocks of the front README.md."""
+    return parse((root / FRONT_README).read_text("utf-8"), _FRONT_COMMAND)[1]
+
+
+def front_problems(root):
+    """What is wrong with the front README.md's examples, as messages."""
+    text = (root / FRONT_README).read_text("utf-8")
+    blocks = front_blocks(root)
+    problems = width_problems(text, FRONT_README)
+    if not blocks:
+        problems.append("%s shows no example followed by its command" % FRONT_README)
+    for block in blocks:
+        printed, error = run_front_command(root, block.command)
+        shown = masked(block.text.rstrip("\n"))
+        if error is None and masked(printed.rstrip("\n")) != shown:
+            error = "`%s` prints something else; %s" % (
+                block.command, first_difference(shown, masked(printed.rstrip("\n"))))
+        if error is not None:
+            problems.append("%s line %d: %s" % (FRONT_README, block.line, error))
+    return problems
+
+
+def refresh(path, blocks, printed):
+    """Write into the file `path` each output block's new text, printed[i] for blocks[i]
+    (None: leave it); the number of blocks that changed."""
+    lines = path.read_text("utf-8").split("\n")
+    changed = 0
+    for block, text in sorted(zip(blocks, printed), key=lambda pair: -pair[0].line):
+        if text is None:
+            continue
+        new = text.rstrip("\n").split("\n")
+        if lines[block.body.start:block.body.stop] != new:
+            lines[block.body.start:block.body.stop] = new
+            changed += 1
+    path.write_text("\n".join(lines), "utf-8")
+    return changed
+
+
+def refresh_writeup(root, folder):
+    """Refresh the output blocks of the write-up in `folder`; (blocks changed, errors)."""
+    readme = folder / "README.md"
+    blocks = parse(readme.read_text("utf-8"))[1]
+    printed, errors = [], []
+    for block in blocks:
+        argv, error = _script_argv(root, folder, block.command)
+        text = None
+        if error is None and not block.slow:
+            text, error = run_command(root, argv)
+        if error is not None:
+            errors.append("README.md line %d: %s" % (block.line, error))
+        printed.append(text)
+    return refresh(readme, blocks, printed), errors
+
+
+def refresh_front(root):
+    """Refresh the front README's examples; (blocks changed, errors)."""
+    blocks = front_blocks(root)
+    printed, errors = [], []
+    for block in blocks:
+        text, error = run_front_command(root, block.command)
+        if error is not None:
+            errors.append("%s line %d: %s" % (FRONT_README, block.line, error))
+        printed.append(text)
+    return refresh(root / FRONT_README, blocks, printed), errors
+
+
 def figure_problems(root, folder, text):
     """What is wrong with the figure of the write-up in `folder`, as messages."""
     problems = []
@@ -188,20 +311,32 @@ def check(root, folder):
         return ["%s is missing" % readme.relative_to(root)]
     text = readme.read_text("utf-8")
     headings, blocks, _ = parse(text)
-    return (section_problems(headings) + block_problems(root, folder, blocks)
-            + figure_problems(root, folder, text))
+    return (section_problems(headings) + width_problems(text)
+            + block_problems(root, folder, blocks) + figure_problems(root, folder, text))
 
 
 def main(argv):
-    """`python3 judge/writeup.py [FOLDER ...]`: check the write-ups; exit 1 if any is wrong."""
+    """`python3 judge/writeup.py [--refresh] [PATH ...]`: check the write-ups (PATH a problem
+    folder) and the front README.md's examples (PATH README.md), all of them without PATH;
+    exit 1 if any is wrong. With --refresh, write what the commands print into the blocks
+    first."""
     root = Path(__file__).resolve().parents[1]
-    folders = [Path(a).resolve() for a in argv] or sorted(p.parent for p in
-                                                         root.glob("problems/*/README.md"))
+    do_refresh = argv[:1] == ["--refresh"]
+    paths = [Path(a).resolve() for a in argv[do_refresh:]]
+    if not paths:
+        paths = sorted(p.parent for p in root.glob("problems/*/README.md")) + [
+            root / FRONT_README]
     failed = False
-    for folder in folders:
-        problems = check(root, folder)
+    for path in paths:
+        front = path == root / FRONT_README
+        if do_refresh:
+            changed, errors = refresh_front(root) if front else refresh_writeup(root, path)
+            print("%s: %d block(s) refreshed" % (path.name, changed))
+            for error in errors:
+                print("  " + error.replace("\n", "\n  "))
+        problems = front_problems(root) if front else check(root, path)
         failed = failed or bool(problems)
-        print("%s: %s" % (folder.name, "ok" if not problems else "%d problem(s)" % len(problems)))
+        print("%s: %s" % (path.name, "ok" if not problems else "%d problem(s)" % len(problems)))
         for problem in problems:
             print("  " + problem.replace("\n", "\n  "))
     return 1 if failed else 0
