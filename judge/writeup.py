@@ -1,6 +1,8 @@
 """Checks of the write-ups, problems/<folder>/README.md, for `make test` (check.py).
 
-A write-up has exactly the sections SECTIONS, in that order, as `##` headings. Every number it
+A write-up opens with the title and limits lines of `header` (taken from its problem.json, so
+that all six read alike), and has exactly the sections SECTIONS, in that order, as `##`
+headings; each exercise has its answer in a `<details>` of its own. Every number it
 shows that a program computed is shown in an *output block*: a fenced code block, or a Markdown
 table, followed (after at most one blank line) by a line that starts with the command printing
 it, in backticks:
@@ -30,6 +32,7 @@ status 0 or 1 (a judge that does not accept a file says so with 1).
 prints now (the front README's measured numbers as this run measured them): after a change to
 what a command prints, refresh, then read the diff.
 """
+import json
 import re
 import shlex
 import subprocess
@@ -104,6 +107,40 @@ def parse(text, command_line=_WRITEUP_COMMAND):
             blocks.append(Block("\n".join(lines[body.start:body.stop]), command, section,
                                 start + 1, SLOW_MARK in lines[after], body))
     return headings, blocks, texts
+
+
+def header(problem):
+    """The first two lines every write-up opens with, from its problem.json: the title, in
+    English and in Korean (a `~` escaped for Markdown), and the link with BOJ's limits."""
+    korean = problem["title"]["ko"].replace("~", "\\~")
+    return ("# BOJ %s %s (%s)" % (problem["id"], problem["title"]["en"], korean),
+            "<%s> · time limit %s s · memory limit %s MB"
+            % (problem["link"], problem["time_limit_s"], problem["memory_limit_mb"]))
+
+
+def header_problems(folder, text):
+    """What is wrong with the title and limits lines of the write-up in `folder`."""
+    lines = [line for line in text.split("\n")[:4] if line.strip()][:2]
+    expected = header(json.loads((folder / "problem.json").read_text("utf-8")))
+    return ["README.md opens with %r, not %r" % (got, wanted)
+            for got, wanted in zip(lines + ["", ""], expected) if got != wanted]
+
+
+def exercise_problems(texts):
+    """Each exercise of "Variations and exercises" (a paragraph opening `**N.`) has its answer
+    in one `<details>` of its own, before the next exercise."""
+    problems, open_exercise = [], None
+    for line in texts.get("Variations and exercises", "").split("\n"):
+        exercise = re.match(r"\*\*(\d+)\.", line)
+        if exercise or line.startswith("<details>"):
+            if exercise and open_exercise is not None:
+                problems.append("exercise %s has no <details> of its own" % open_exercise)
+            if line.startswith("<details>") and open_exercise is None:
+                problems.append("a <details> follows no exercise of its own")
+            open_exercise = exercise.group(1) if exercise else None
+    if open_exercise is not None:
+        problems.append("exercise %s has no <details> of its own" % open_exercise)
+    return problems
 
 
 def section_problems(headings):
@@ -309,8 +346,9 @@ def check(root, folder):
     if not readme.is_file():
         return ["%s is missing" % readme.relative_to(root)]
     text = readme.read_text("utf-8")
-    headings, blocks, _ = parse(text)
-    return (section_problems(headings) + width_problems(text)
+    headings, blocks, texts = parse(text)
+    return (header_problems(folder, text) + section_problems(headings)
+            + exercise_problems(texts) + width_problems(text)
             + block_problems(root, folder, blocks) + figure_problems(root, folder, text))
 
 
