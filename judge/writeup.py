@@ -33,6 +33,7 @@ prints now (the front README's measured numbers as this run measured them): afte
 what a command prints, refresh, then read the diff.
 """
 import json
+import os
 import re
 import shlex
 import subprocess
@@ -50,6 +51,7 @@ SLOW_MARK = "outside make test"
 CODE_WIDTH = 80
 FRONT_README = "README.md"
 FRONT_STATUSES = (0, 1)
+MAKE_VARIABLES = ("MAKELEVEL", "MAKEFLAGS", "MFLAGS")  # what a make tells the makes it runs
 MEASURED = re.compile(r"[0-9]+(?:\.[0-9]+)?(?= (?:ms|KiB)\b)")
 _WRITEUP_COMMAND = re.compile(r"`(python3 [^`]+)`")
 _FRONT_COMMAND = re.compile(r"`((?:printf '[^']*' \| )?(?:make |python3 judge/)[^`]+)`")
@@ -240,10 +242,14 @@ def masked(text):
 
 
 def run_front_command(root, command):
-    """(standard output, None) of a front README example's command, or (None, why not)."""
+    """(standard output, None) of a front README example's command, or (None, why not). It
+    runs as from a person's shell, even under make (which would have a `make` in it say which
+    directory it enters)."""
+    env = {name: value for name, value in os.environ.items() if name not in MAKE_VARIABLES}
     try:
         done = subprocess.run(["sh", "-c", command], cwd=str(root), stdout=subprocess.PIPE,
-                              stderr=subprocess.PIPE, timeout=COMMAND_TIMEOUT_S, check=False)
+                              stderr=subprocess.PIPE, timeout=COMMAND_TIMEOUT_S, check=False,
+                              env=env)
     except subprocess.TimeoutExpired:
         return None, "ran longer than %d s" % COMMAND_TIMEOUT_S
     if done.returncode not in FRONT_STATUSES:
