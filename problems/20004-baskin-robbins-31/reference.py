@@ -19,18 +19,19 @@ import testlib  # noqa: E402
 counting = testlib.problem_module(Path(__file__).resolve().parents[1] / "25179-baskin-robbins-n",
                                   "reference")
 winning_move, why, resisting_move = counting.winning_move, counting.why, counting.resisting_move
-LABEL = 9  # the width of game.show's label, so that each T stands under its count
+game = testlib.sibling(__file__, "game")
 TARGET_MARK = "T"
 
 
 def invariant(position):
-    """A T under each target count 30 - (n + 1)j of game.show's line of counts 0..31."""
+    """A T under each target count 30 - (n + 1)j of game.show's line of counts 0..31 (after a
+    label as wide as game.show's, so that each T stands under its count)."""
     count, losing, n = position
     if count == losing:
         return ""
     found = set(counting.targets(losing, n))
     marks = "".join(TARGET_MARK if c in found else " " for c in range(losing + 1))
-    return (f"{'targets':<{LABEL}}" + marks).rstrip() + f"   (30 - {n + 1}j)"
+    return (f"{'targets':<{game.LABEL}}" + marks).rstrip() + f"   (30 - {n + 1}j)"
 
 
 def answer(text):
