@@ -15,8 +15,9 @@ help:
 	@echo "make testdata         regenerate every test input and expected output"
 	@echo "make figures          redraw each write-up's figure.svg from its brute force"
 	@echo "make bench            benchmark ratios against their baselines, with goals"
-	@echo "make play P=<id> [START=...] [FIRST=you|me]  play the game against the perfect strategy"
-	@echo "                      (START: a position written as the input; SEED=n replays a random one)"
+	@echo "make play [P=<id> [START=...] [FIRST=you|me]]  play the game against the perfect"
+	@echo "                      strategy (START: a position written as the input; SEED=n replays a"
+	@echo "                      random one); without P, the list of the games"
 	@echo "make clean            remove build/"
 
 # The largest generated cases are not committed: they are generated and checked into build/.

@@ -15,7 +15,8 @@ failed. In order:
     to be invalid; the data regenerates byte for byte and matches SHA256SUMS; solution.c
     equals brute.py over the whole brute.domain(); reference.py equals brute.py there;
     README.md is a whole write-up (judge/writeup.py: its sections, every output block what
-    its command prints, figure.svg what figure.py draws); solution.c answers every test input
+    its command prints, code blocks within 80 columns, figure.svg what figure.py draws); the
+    front README.md's examples are what their commands print; solution.c answers every test input
     laid out in each of LAYOUTS as the test expects; a short stress run; every wrong/*.c gets
     the verdict its first line promises;
  4. per problem: the sanitizer runs of fuzz.py.
@@ -312,6 +313,12 @@ def check_writeup(problem):
     return not problems, "\n".join(problems)
 
 
+def check_front_readme():
+    """The front README.md's examples are what their commands print (judge/writeup.py)."""
+    problems = writeup.front_problems(ROOT)
+    return not problems, "\n".join(problems)
+
+
 def _zeros_before_numbers(zeros):
     """A layout that writes `zeros` before every number of a strict-format input."""
     return lambda data: zeros + data[:-1].replace(b" ", b" " + zeros).replace(
@@ -479,6 +486,7 @@ def main():
             checked = [(problem, pool.submit(check_writeup, problem)) for problem in problems]
             for problem, future in checked:
                 tally.guarded(f"writeup {problem.name}", future.result)
+        tally.guarded("readme-examples", check_front_readme)
         for problem in problems:
             tally.guarded(f"layout {problem.name}", check_layout, problem)
         for problem in problems:

@@ -1,34 +1,50 @@
 """Play a problem's game against the perfect strategy (`make play`).
 
-    python3 judge/play.py PROBLEM [--start TEXT] [--first you|me] [--seed N]
-    make play P=<id> [START="<input>"] [FIRST=you|me] [SEED=n]
+    python3 judge/play.py [PROBLEM] [--start TEXT] [--first you|me] [--seed N]
+    make play [P=<id>] [START="<input>"] [FIRST=you|me] [SEED=n]
 
-PROBLEM is a BOJ id (2373) or a folder name of problems/. TEXT is a start written as the
-problem's input ("25 7" for 4342; \\n stands for a line break: "2\\n1 2" for 11869). Without it a
-small start is drawn at random from the seed N; without --seed too, from a fresh seed, which is
-printed so that SEED=N plays the same game again (a START given is played with the seed 0
-unless --seed says otherwise). --first says who moves first: you (the default) or me, the
-program.
+Without PROBLEM, the problems are listed, one line each (id, title, what a start is), and the
+exit status is 0. PROBLEM is a BOJ id (2373) or a folder name of problems/. TEXT is a start
+written as the problem's input ("25 7" for 4342; \\n stands for a line break: "2\\n1 2" for
+11869); an input holding several games plays the one game.start reads, and says so. Without
+--start a start is drawn at random from game.small_starts() with the seed N; without --seed
+too, from a fresh seed, which is printed so that SEED=N plays the same game again. --first
+says who moves first: you (the default) or me, the program.
 
-Every turn prints the position as the problem's game.show draws it. On your turn the line
-`your move: ...` gives the legal moves in short form, and one line is read: a move, or `hint`
-(whether the position is won or lost for you, and a winning move), `why` (the theorem's reason
-in one line), `help`, or `quit`. A move that is not legal is refused with the reason, and you
-move again. With standard input not a terminal no prompt is written, so a script can play by
-writing one move a line. The program plays reference.winning_move whenever the position is
-won for it, so from a position lost for you it wins whatever you do; from a position lost for
-it, it plays one of the first legal moves at random (from the seed).
+Every turn prints the position as testlib.display draws it: game.show (the rules: the
+position and what it allows) and reference.invariant (the invariant the write-up teaches).
+Nothing printed before you ask gives the game away: no verdict, no winning move, no example
+move. On your turn the line `your move: ...` says what to type, and one line is read: a move,
+`hint` (whether the position is won or lost for you, and a winning move), `why` (the
+theorem's reason, reference.why), `help`, or `quit`. A move that is not legal is refused with
+the reason, and you move again. With standard input not a terminal no prompt is written and
+each line read is printed after `> `, as a terminal shows it, so a script can play by writing
+one move a line and its output reads as the session. Every line printed fits SCREEN_WIDTH
+columns.
 
-When the game ends the last line printed is exactly `you win` or `I win`, and the exit status
-is 0. End of input or `quit` before the end: a message on standard error, exit status 1. Bad
+The program plays perfectly and holds out when it cannot win:
+  - from a position won for it, reference.winning_move, so from a position lost for you it
+    wins whatever you do;
+  - from a position lost for it, the move after which the game lasts longest against
+    perfect play (the greatest remoteness: the winner hurrying, the loser delaying), then
+    the one that leaves you the fewest winning moves, then the first in game.moves order. It
+    is found by the exhaustive search of the rules, testlib.LongestGame, while the session's
+    search has examined at most SEARCH_BUDGET moves, and otherwise by
+    reference.resisting_move, the problem's rule for it (judge/tests/test_play.py holds both
+    to an exhaustive search on every position reached from the small starts).
+So you win only by finding a winning move on every turn.
+
+When the game ends the last line printed is exactly `you win` or `I win`. `quit` or the end of
+input before the end: a last line `game left unfinished`. Both end with exit status 0. Bad
 arguments (unknown problem, a START that is not a valid position, FIRST not you or me): one
-line on standard error, exit status 2. Ctrl-C: 130; the reader of the output gone: 141. Nothing here knows a particular problem: the rules are
-the problem's game.py, the strategy its reference.py.
+line on standard error, exit status 2. Ctrl-C: 130; the reader of the output gone: 141.
+Nothing here knows a particular problem: the rules are the problem's game.py, the strategy
+its reference.py.
 """
 import argparse
-import itertools
 import os
 import random
+import re
 import sys
 from pathlib import Path
 
@@ -36,12 +52,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import testdata  # noqa: E402  (needs the path above)
 import testlib  # noqa: E402
 
-USAGE = "python3 judge/play.py PROBLEM [--start TEXT] [--first you|me] [--seed N]"
-FALLBACK_MOVES = 20  # from a lost position: a random one of the first moves of game.moves
+USAGE = "python3 judge/play.py [PROBLEM] [--start TEXT] [--first you|me] [--seed N]"
+SCREEN_WIDTH = testlib.SCREEN_WIDTH
+SEARCH_BUDGET = 100_000  # moves the exhaustive search may examine in one session
+LEFT = "game left unfinished"
+ANSWER_INDENT = "    "  # of the lines an answer to a command is continued on
+NO_BREAK = "\0"  # stands for a space that wrap() must not break at
 HELP = """commands:
-  a move       as `your move:` says, for example {example}
-  hint         whether this position is won or lost for you, and a winning move
-  why          the theorem's reason, in one line
+  a move       what `your move:` asks for
+  hint         the verdict on this position, and the move to make
+  why          the theorem's reason for the verdict
   help         this list
   quit         leave the game"""
 
@@ -57,18 +77,15 @@ class Parser(argparse.ArgumentParser):
 
 def parse_arguments(argv):
     parser = Parser(prog="play.py", description="Play a problem's game against the perfect "
-                    "strategy.")
+                    "strategy; without PROBLEM, list the problems.")
     parser.add_argument("problem", nargs="?", metavar="PROBLEM",
                         help="a BOJ id (2373) or a folder name of problems/")
     parser.add_argument("--start", metavar="TEXT",
                         help="the start, written as the problem's input (\\n: a line break)")
     parser.add_argument("--first", choices=("you", "me"), default="you",
                         help="who moves first (default: you)")
-    parser.add_argument("--seed", type=int, help="the seed of the random start and moves")
-    args = parser.parse_args(argv)
-    if args.problem is None:
-        raise UsageError("say which problem (make play P=<id>)")
-    return args
+    parser.add_argument("--seed", type=int, help="the seed of the random start")
+    return parser.parse_args(argv)
 
 
 def load(selector):
@@ -84,16 +101,55 @@ def load(selector):
         raise UsageError(f"{problem.name} cannot be played: {error}") from None
 
 
-class Session:
-    """One game between a person (reading `stdin`) and the perfect strategy."""
+def listing():
+    """The problems one can play, one line each, then how to play one."""
+    lines = ["The games of `make play P=<id>`:"]
+    for problem in testdata.find_problems():
+        title = problem.meta["title"]["en"]
+        lines.append(f"  {problem.id:>6}  {title}")
+    lines.append('Play one: make play P=<id> [START="<input>"] [FIRST=you|me]')
+    return "\n".join(lines)
 
-    def __init__(self, game, reference, position, rng, stdin, stdout):
-        self.game, self.reference, self.position, self.rng = game, reference, position, rng
+
+def wrap(text, indent=""):
+    """`text` with every line broken to fit SCREEN_WIDTH, continued lines indented by
+    `indent`; what stands in backticks (what to type) is never broken."""
+    kept = re.sub(r"`[^`\n]*`", lambda quoted: quoted.group(0).replace(" ", NO_BREAK), text)
+    return testlib.wrapped(kept, width=SCREEN_WIDTH, indent=indent).replace(NO_BREAK, " ")
+
+
+class Opponent:
+    """The program's side: a winning move when there is one, else the move that holds out
+    longest (see the module's docstring)."""
+
+    def __init__(self, game, reference, budget=SEARCH_BUDGET):
+        self.game, self.reference = game, reference
+        self.search = testlib.LongestGame(game, budget)
+        self.searching = True  # until the search's budget runs out
+
+    def move(self, position):
+        move = self.reference.winning_move(position)
+        if move is not None:
+            return move
+        if self.searching:
+            try:
+                return self.search.resisting_move(position)
+            except testlib.SearchTooLarge:
+                self.searching = False
+        return self.reference.resisting_move(position)
+
+
+class Session:
+    """One game between a person (reading `stdin`) and the program."""
+
+    def __init__(self, game, reference, position, stdin, stdout):
+        self.game, self.reference, self.position = game, reference, position
+        self.opponent = Opponent(game, reference)
         self.stdin, self.stdout = stdin, stdout
         self.prompt = stdin.isatty()
 
-    def say(self, text=""):
-        self.stdout.write(text + "\n")
+    def say(self, text="", indent=""):
+        self.stdout.write(wrap(text, indent) + "\n")
         self.stdout.flush()
 
     def play(self, you_first):
@@ -101,24 +157,17 @@ class Session:
         yours = you_first
         while self.game.over(self.position) is None:
             self.say()
-            self.say(self.game.show(self.position))
-            move = self.your_move() if yours else self.my_move()
+            self.say(testlib.display(self.game, self.reference, self.position))
+            move = self.your_move() if yours else self.opponent.move(self.position)
             if move is None:
                 return None
             self.say(f"{'you' if yours else 'me'}: {self.game.say_move(self.position, move)}")
             self.position = self.game.after(self.position, move)
             yours = not yours
         self.say()
-        self.say(self.game.show(self.position))
+        self.say(testlib.display(self.game, self.reference, self.position))
         # Whoever is to move at the end has won when over() says True.
         return yours == self.game.over(self.position)
-
-    def my_move(self):
-        move = self.reference.winning_move(self.position)
-        if move is None:
-            move = self.rng.choice(list(itertools.islice(self.game.moves(self.position),
-                                                         FALLBACK_MOVES)))
-        return move
 
     def your_move(self):
         """The move you type; None at the end of input or on quit."""
@@ -130,18 +179,20 @@ class Session:
             line = self.stdin.readline()
             if not line:
                 return None
+            if not self.prompt:  # what a terminal would have shown as typed after the prompt
+                self.say("> " + line.rstrip("\n"), ANSWER_INDENT)
             command = line.strip().lower()
             if command == "quit":
                 return None
             if command == "":
                 continue
             if command in ("hint", "why", "help"):
-                self.say(getattr(self, command)())
+                self.say(getattr(self, command)(), ANSWER_INDENT)
                 continue
             try:
                 return self.game.read_move(self.position, line.strip())
             except ValueError as error:
-                self.say(f"not a legal move: {error}")
+                self.say(f"not a legal move: {error}", ANSWER_INDENT)
 
     def hint(self):
         move = self.reference.winning_move(self.position)
@@ -155,8 +206,23 @@ class Session:
         return f"why: {self.reference.why(self.position)}"
 
     def help(self):
-        example = next(iter(self.game.moves(self.position)))
-        return HELP.format(example=f"`{self.game.move_text(self.position, example)}`")
+        return HELP
+
+
+def introduction(problem, game, args, text, seed):
+    """The lines before the first position: the game, which start, how to play."""
+    lines = [game.intro(game.start(text))]
+    games = getattr(game, "games_in", lambda _: 1)(text)
+    if games > 1:
+        lines.append(f"The input holds {games} games: this is the first of them.")
+    if args.start is None:
+        written = text.strip().replace("\n", "\\n")
+        lines.append(f'A random start, from seed {seed}: START="{written}" (SEED={seed} '
+                     "replays it).")
+    lines.append('Another game: START="<input>", a start written as the problem\'s input.')
+    lines.append(f"{'You move' if args.first == 'you' else 'I move'} first. Type a move, or "
+                 "hint, why, help, quit.")
+    return lines
 
 
 def main(argv=None, stdin=None, stdout=None, stderr=None):
@@ -164,12 +230,17 @@ def main(argv=None, stdin=None, stdout=None, stderr=None):
     stderr = stderr or sys.stderr
     try:
         args = parse_arguments(sys.argv[1:] if argv is None else argv)
+        if args.problem is None:
+            stdout.write(listing() + "\n")
+            return 0
         problem, game, reference = load(args.problem)
         seed = args.seed
-        if seed is None:  # a start given is played the same way every time
-            seed = random.SystemRandom().randrange(10 ** 6) if args.start is None else 0
-        rng = random.Random(seed)
-        text = game.random_start(rng) if args.start is None else testlib.input_text(args.start)
+        if seed is None and args.start is None:
+            seed = random.SystemRandom().randrange(10 ** 6)
+        if args.start is None:
+            text = game.random_start(random.Random(seed))
+        else:
+            text = testlib.input_text(args.start)
         try:
             position = game.start(text)
         except ValueError as error:
@@ -178,30 +249,27 @@ def main(argv=None, stdin=None, stdout=None, stderr=None):
     except UsageError as error:
         stderr.write(f"play.py: {error}; usage: {USAGE}\n")
         return 2
-    session = Session(game, reference, position, rng, stdin, stdout)
+    except BrokenPipeError:
+        return _closed(stdout)
+    session = Session(game, reference, position, stdin, stdout)
     try:
-        session.say(game.intro(position))
-        if args.start is None:
-            written = text.strip().replace("\n", "\\n")
-            session.say(f'A random start, from seed {seed}: START="{written}" (SEED={seed} '
-                        "replays it).")
-        session.say('Another game: START="<input>", a start written as the problem\'s input.')
-        session.say(f"{'You move' if args.first == 'you' else 'I move'} first. Type a move, or "
-                    "hint, why, help, quit.")
+        for line in introduction(problem, game, args, text, seed):
+            session.say(line)
         you_won = session.play(args.first == "you")
-        if you_won is not None:
-            session.say("you win" if you_won else "I win")
+        session.say(LEFT if you_won is None else "you win" if you_won else "I win")
     except KeyboardInterrupt:
         stderr.write("\nplay.py: interrupted\n")
         return 130
     except BrokenPipeError:  # the reader of the output has left: so does the game
-        if stdout is sys.stdout:
-            sys.stdout = open(os.devnull, "w")  # nothing left to flush at exit
-        return 141
-    if you_won is None:
-        stderr.write("play.py: the game was left before its end\n")
-        return 1
+        return _closed(stdout)
     return 0
+
+
+def _closed(stdout):
+    """Exit status 141 for a reader of the output that has gone, with nothing left to flush."""
+    if stdout is sys.stdout:
+        sys.stdout = open(os.devnull, "w")
+    return 141
 
 
 if __name__ == "__main__":

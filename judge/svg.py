@@ -10,6 +10,11 @@ The figures must read without colour, so the two outcomes have marks as well as 
     LOST  a dark square with a white diagonal hatch: the player to move loses here
     WON   a light square, empty: the player to move wins here
 
+and a line or a mark is told apart by its shape, not its colour alone: a Stroke says how a
+line is drawn (width, dashes, a white halo that keeps it visible on dark cells as on light
+ones), a Marker how a point is (an open or a filled circle), and the legend draws each entry
+exactly as the figure does.
+
     drawing = Drawing(640, 480, "Euclid's Game: who wins a, b <= 60",
                       "Dark hatched squares are positions lost for the player to move ...")
     drawing.grid(40, 40, 8, [[WON, LOST], [LOST, WON]])
@@ -35,6 +40,21 @@ def number(value):
     text = "%.2f" % value
     text = text.rstrip("0").rstrip(".")
     return "0" if text in ("-0", "") else text
+
+
+class Stroke:
+    """How a line is drawn: its colour, width, dashes, and the width of a white halo drawn
+    under it on each side (0: none)."""
+
+    def __init__(self, colour=INK, width=1, dash=False, halo=0):
+        self.colour, self.width, self.dash, self.halo = colour, width, dash, halo
+
+
+class Marker:
+    """How a point is drawn: a circle of radius `radius`, open (white inside) or filled."""
+
+    def __init__(self, radius, filled=False, colour=INK):
+        self.radius, self.filled, self.colour = radius, filled, colour
 
 
 def _attributes(pairs):
@@ -109,6 +129,17 @@ class Drawing:
                            ("stroke-width", number(width)),
                            ("stroke-dasharray", "6 4" if dash else None)])
 
+    def stroke(self, points, style):
+        """A line through the (x, y) `points` drawn as the Stroke `style` says."""
+        if style.halo:
+            self.polyline(points, stroke="#ffffff", width=style.width + 2 * style.halo)
+        self.polyline(points, stroke=style.colour, width=style.width, dash=style.dash)
+
+    def mark(self, cx, cy, marker):
+        """The Marker `marker` centred on (cx, cy)."""
+        self.circle(cx, cy, marker.radius, fill=marker.colour if marker.filled else "#ffffff",
+                    stroke=marker.colour)
+
     def polyline(self, points, stroke=INK, width=1.5, dash=False):
         """A line through the (x, y) `points`, in order."""
         self._add("polyline", [("points", " ".join("%s,%s" % (number(x), number(y))
@@ -134,15 +165,26 @@ class Drawing:
                             else None)],
                   str(content))
 
-    def legend(self, x, y, entries, size=12):
-        """A key at (x, y): one row per (outcome, label); outcome WON, LOST, or a colour for a
-        line sample. Returns the y just below the last row."""
-        for outcome, label in entries:
-            if outcome in (WON, LOST):
-                self.cell(x, y, size, outcome, stroke=INK)
-            else:
-                self.line(x, y + size / 2, x + size, y + size / 2, stroke=outcome, width=2.5)
-            self.text(x + size + 6, y + size - 2, label, size=size)
+    def legend(self, x, y, entries, size=12, sample=None):
+        """A key at (x, y): one row per (sample, label), the sample drawn as the figure draws
+        it: WON or LOST (a cell), a Stroke (a line `sample` wide, 2 * size by default), a
+        Marker, a tuple of a Stroke and a Marker (a line through the mark), or None (a label
+        that goes on from the row before). The labels
+        start after the widest sample. Returns the y just below the last row."""
+        sample = 2 * size if sample is None else sample
+        for kind, label in entries:
+            parts = kind if isinstance(kind, tuple) else () if kind is None else (kind,)
+            middle = y + size / 2
+            for part in parts:
+                if part in (WON, LOST):
+                    self.cell(x, y, size, part, stroke=INK)
+                elif isinstance(part, Stroke):
+                    self.stroke([(x, middle), (x + sample, middle)], part)
+                elif isinstance(part, Marker):
+                    self.mark(x + sample / 2, middle, part)
+                else:
+                    raise ValueError("a legend sample is WON, LOST, a Stroke or a Marker")
+            self.text(x + sample + 6, y + size - 2, label, size=size)
             y += size + 6
         return y
 

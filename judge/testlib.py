@@ -17,17 +17,23 @@ must import without side effects):
                   start(text) -> position   the start an input text describes, read leniently
                                             (whitespace-separated tokens, as scanf reads);
                                             ValueError with the reason when it describes none
-                  intro(position) -> str    which game a start plays, and its rules, for people
-                  random_start(rng) -> str  the input text of a small game, from random.Random
+                  games_in(text) -> int     (optional, where an input holds several games) how
+                                            many it holds; start() reads the first
+                  intro(position) -> str    which game a start plays, and its rules, for people:
+                                            one paragraph, wrapped by whoever prints it
+                  small_starts() -> [str]   the input texts of every small start: a game for a
+                                            person, searched whole by the tests
+                  random_start(rng) -> str  one of small_starts(), from random.Random
                   moves(position)           the legal moves, an iterable (lazy where there are
                                             many); none once the game is over
                   after(position, move)     the position after the move, the other player to move
                   over(position)            None while the game goes on; at its end, whether the
                                             player to move has won
-                  show(position) -> str     the position drawn as the write-up draws it, with
-                                            the invariant of its theory (lines without a final
-                                            newline)
-                  move_help(position) -> str   the legal moves, in a short form
+                  show(position) -> str     the position drawn from the rules alone (lines
+                                            without a final newline, at most DRAWING_WIDTH
+                                            columns): nothing of the theory, no verdict
+                  move_help(position) -> str   the legal moves, in a short form, with no
+                                               example move (it could be the winning one)
                   read_move(position, text)    the move a player typed; ValueError with the
                                                reason when it is not a legal move
                   move_text(position, move)    what to type for `move`: read_move's inverse
@@ -45,8 +51,15 @@ must import without side effects):
                                             when the player to move loses; fast on the whole
                                             supported range
                   why(position) -> str      one line: the theorem's reason for that verdict
-                  (answer only where brute.feasible is false for some test input; the other two
-                  for judge/play.py, in every problem)
+                  invariant(position) -> str   the invariant the write-up teaches, drawn
+                                            beside game.show (see display): never the verdict
+                                            nor a move; "" when there is none to draw
+                  resisting_move(position)  from a lost position, the move LongestGame's
+                                            resisting_move picks, by a rule fast on the whole
+                                            supported range (its docstring says why it is
+                                            that move, or how far it was checked)
+                  (answer only where brute.feasible is false for some test input; the others
+                  for judge/play.py and play_out, in every problem)
     gen.py        KINDS                     kind names: sample, edge, max, random, small, ...
                   generate(kind, seed) -> str   one valid input, from random.Random(seed)
                   plan() -> [(name, kind, seed, committed)]   the test cases to write
@@ -70,12 +83,15 @@ import itertools
 import json
 import re
 import sys
+import textwrap
 from pathlib import Path
 
 _INTEGER = re.compile(r"-?(0|[1-9][0-9]*)\Z")
 _SCANF_INTEGER = re.compile(r"[+-]?[0-9]+\Z")
 _TYPED_NUMBER = re.compile(r"(?:^|(?<=\s))-?[0-9]+|[0-9]+")
-PLAY_OUT_MAX_POSITIONS = 100_000
+PLAY_OUT_MAX_MOVES = 2_000_000  # play_out: moves of the game tree examined, at most
+SCREEN_WIDTH = 80  # columns of every line judge/play.py prints
+DRAWING_WIDTH = 76  # of a drawing (display), so that play_out's indent of 4 keeps it in 80
 _BLANKS_THEN_DIGITS = re.compile(r"[ \t\n\v\f\r]*([0-9]*)")  # C's isspace() blanks
 NUMBER_MAX = 2 ** 64 - 1
 
@@ -186,13 +202,14 @@ def check_range(value, lo, hi, what):
     return value
 
 
-def typed_numbers(text, count, example):
+def typed_numbers(text, count, asking):
     """The `count` integers in a move a player typed, other words ignored ("take 3" is 3,
-    "4 -> 1" is 4 and 1); ValueError asking for something like `example` unless there are
-    exactly `count` of them."""
+    "4 -> 1" is 4 and 1); ValueError "type <asking>" unless there are exactly `count` of them.
+    `asking` says what to type in words, never as an example move (which could be the
+    winning one)."""
     numbers = [int(token) for token in _TYPED_NUMBER.findall(text)]
     if len(numbers) != count:
-        raise ValueError(f"type a move like {example!r}")
+        raise ValueError(f"type {asking}")
     return numbers
 
 
@@ -373,64 +390,169 @@ def validator_main(validate):
         sys.exit(f"{name}:{outside}: within the supported range, outside BOJ's own limits")
 
 
+class SearchTooLarge(Exception):
+    """The search of LongestGame would examine more moves than its budget allows."""
+
+
+class LongestGame:
+    """The exhaustive search of a game's rules (a game.py) for perfect play in which the losing
+    side holds out as long as it can.
+
+    For every position it meets it finds whether the player to move wins and the position's
+    *remoteness* (Steinhaus's measure, the one of Winning Ways): 0 at the end of the game; at
+    a won position 1 + the least remoteness among the positions its winning moves lead to, at
+    a lost one 1 + the greatest among the positions all its moves lead to. It is the number of
+    moves left when the winner hurries and the loser delays. Only game.moves, game.after and
+    game.over are used: nothing of the theory. Every game here ends (each move makes progress),
+    so the positions form no cycle.
+
+    `budget` bounds the moves examined over the search's whole life (None: no bound); a call
+    that would pass it raises SearchTooLarge, and what was solved before stays known.
+    """
+
+    def __init__(self, game, budget=None):
+        self.game, self.budget = game, budget
+        self.examined = 0
+        self._known = {}  # position -> (mover wins, remoteness, number of winning moves)
+        self._moves = {}  # position -> [(move, position after it)], while being solved
+
+    def _expand(self, position):
+        game = self.game
+        room = None if self.budget is None else self.budget - self.examined
+        moves = list(itertools.islice(game.moves(position), None if room is None else room + 1))
+        if room is not None and len(moves) > room:  # (before any position is made)
+            raise SearchTooLarge(f"more than {self.budget} moves to examine")
+        self.examined += len(moves)
+        return [(move, game.after(position, move)) for move in moves]
+
+    def solve(self, position):
+        """(whether the player to move wins, remoteness, how many of its moves win)."""
+        known, game = self._known, self.game
+        pending = [position]
+        while pending:  # depth first, each position after the positions its moves lead to
+            here = pending[-1]
+            if here in known:
+                pending.pop()
+                continue
+            ended = game.over(here)
+            if ended is not None:
+                known[here] = (ended, 0, 0)
+                pending.pop()
+                continue
+            if here not in self._moves:
+                self._moves[here] = self._expand(here)
+            unknown = [later for _, later in self._moves[here] if later not in known]
+            if unknown:
+                pending += unknown
+                continue
+            results = [known[later] for _, later in self._moves.pop(here)]
+            lost = [remoteness for wins, remoteness, _ in results if not wins]
+            if lost:
+                known[here] = (True, 1 + min(lost), len(lost))
+            else:
+                known[here] = (False, 1 + max(remoteness for _, remoteness, _ in results), 0)
+            pending.pop()
+        return known[position]
+
+    def mover_wins(self, position):
+        return self.solve(position)[0]
+
+    def winning_moves(self, position):
+        """The moves from `position` to a position lost for the opponent, in game.moves order."""
+        self.solve(position)
+        return [move for move in self.game.moves(position)
+                if not self._known[self.game.after(position, move)][0]]
+
+    def resisting_move(self, position):
+        """From a position lost for the player to move, the move that makes the game last
+        longest: the greatest remoteness after it, then the fewest winning moves left to the
+        opponent, then the first in game.moves order. None when the position is won or over."""
+        wins, _, _ = self.solve(position)
+        if wins or self.game.over(position) is not None:
+            return None
+        best, best_key = None, None
+        for move in self.game.moves(position):
+            _, remoteness, winning = self._known[self.game.after(position, move)]
+            key = (-remoteness, winning)
+            if best_key is None or key < best_key:
+                best, best_key = move, key
+        return best
+
+
+def wrapped(text, width=DRAWING_WIDTH, indent="  "):
+    """`text` with every line longer than `width` broken at its spaces, the lines it is
+    broken into indented by `indent` (a word longer than a line stays whole, and so does an
+    equation `n = 5`)."""
+    lines = []
+    for line in text.split("\n"):
+        if len(line) <= width:
+            lines.append(line)
+            continue
+        kept = line.replace(" = ", "\0=\0")
+        lines += [part.replace("\0", " ") for part in textwrap.wrap(
+            kept, width, subsequent_indent=indent, break_long_words=False,
+            break_on_hyphens=False)]
+    return "\n".join(lines)
+
+
+def display(game, reference, position):
+    """The position as judge/play.py and play_out draw it: game.show(position), the rules'
+    drawing, with reference.invariant(position), the write-up's invariant, beside it when
+    both are one line and fit DRAWING_WIDTH together, else under it (reference None, or an
+    empty invariant: the drawing alone)."""
+    drawing = game.show(position)
+    invariant = reference.invariant(position) if reference is not None else ""
+    if not invariant:
+        return drawing
+    beside = f"{drawing}    {invariant}"
+    if "\n" not in beside and len(beside) <= DRAWING_WIDTH:
+        return beside
+    return f"{drawing}\n{invariant}"
+
+
 def play_out(brute, text):
     """One whole game from the start `text` describes, both sides playing perfectly, as text.
 
     The player who can win plays the first winning move in the order of game.moves; the other
-    plays the move after which the game lasts longest, the first of those. So the output is the
-    same on every run: game.intro of the start, game.show of the start, then for every move a
-    line naming the player (game.PLAYERS) and the move (game.say_move) followed by game.show of
-    the position it leads to, indented by four spaces; the last line is "<winner> wins".
-    `brute` is the problem's brute.py, which searches the rules of its module `game`.
-    ValueError when `text` describes no start, when brute.feasible(text) is false, or when the
-    game has more than PLAY_OUT_MAX_POSITIONS positions to search.
+    holds out, playing LongestGame.resisting_move (the move after which the game lasts longest
+    when the winner hurries, then the one that leaves the winner the fewest winning moves,
+    then the first). So the output is the same on every run: game.intro of the start, the
+    start drawn by `display` (with the invariant of the problem's reference.py, beside brute.py),
+    then for every move a line naming the player (game.PLAYERS) and the move (game.say_move)
+    followed by the position it leads to, drawn the same way and indented by four spaces; the
+    last line is "<winner> wins". `brute` is the problem's brute.py, whose module `game` holds
+    the rules. ValueError when `text` describes no start, when brute.feasible(text) is false,
+    or when the game needs more than PLAY_OUT_MAX_MOVES moves examined.
     """
-    game, mover_wins = brute.game, brute.mover_wins
+    game = brute.game
     start = game.start(text)
     if not brute.feasible(text):
         raise ValueError("the start is too large for the exhaustive search: choose a smaller one")
-
-    def choices(position):
-        """The moves the player to move considers: the first winning one, or every move."""
-        if mover_wins(position):
-            return [next(move for move in game.moves(position)
-                         if not mover_wins(game.after(position, move)))]
-        moves = list(itertools.islice(game.moves(position), PLAY_OUT_MAX_POSITIONS + 1))
-        if len(moves) > PLAY_OUT_MAX_POSITIONS:
-            raise ValueError("too many moves to play out: choose a smaller start")
-        return moves
-
-    lasting = {}  # position -> moves until the end when both players choose as said above
-    pending = [start]
-    while pending:  # depth first, each position after the positions its choices lead to
-        position = pending[-1]
-        if position in lasting:
-            pending.pop()
-            continue
-        if game.over(position) is not None:
-            lasting[position] = 0
-            continue
-        reached = [game.after(position, move) for move in choices(position)]
-        unknown = [later for later in reached if later not in lasting]
-        if unknown:
-            pending += unknown
-            if len(pending) + len(lasting) > PLAY_OUT_MAX_POSITIONS:
-                raise ValueError("too many positions to play out: choose a smaller start")
-        else:
-            lasting[position] = 1 + max(lasting[later] for later in reached)
+    try:
+        reference = sibling(brute.__file__, "reference")
+    except ImportError:
+        reference = None
+    search = LongestGame(game, PLAY_OUT_MAX_MOVES)
 
     def indented(position):
-        return "\n".join(("    " + line).rstrip() for line in game.show(position).split("\n"))
+        return "\n".join(("    " + line).rstrip()
+                         for line in display(game, reference, position).split("\n"))
 
-    lines = [game.intro(start), "", indented(start)]
+    lines = [wrapped(game.intro(start), SCREEN_WIDTH, indent=""), "", indented(start)]
     position, number = start, 0
-    while game.over(position) is None:
-        move = max(choices(position), key=lambda move: lasting[game.after(position, move)])
-        lines += ["", f"{number + 1}. {game.PLAYERS[number % 2]}: "
-                      f"{game.say_move(position, move)}"]
-        position = game.after(position, move)
-        lines.append(indented(position))
-        number += 1
+    try:
+        while game.over(position) is None:
+            if search.mover_wins(position):
+                move = search.winning_moves(position)[0]
+            else:
+                move = search.resisting_move(position)
+            lines += ["", f"{number + 1}. {game.PLAYERS[number % 2]}: "
+                          f"{game.say_move(position, move)}"]
+            position = game.after(position, move)
+            lines.append(indented(position))
+            number += 1
+    except SearchTooLarge:
+        raise ValueError("too many positions to play out: choose a smaller start") from None
     winner = number % 2 if game.over(position) else 1 - number % 2
     return "\n".join(lines + ["", f"{game.PLAYERS[winner]} wins"]) + "\n"
 

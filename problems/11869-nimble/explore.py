@@ -64,7 +64,8 @@ def conjecture():
     wrong = [cells for cells in positions if lost(cells) != (reduce(xor, cells) == 0)]
     lines = ["Conjecture: the player to move loses exactly when p1 xor p2 xor ... = 0.",
              f"Every multiset of {TEST_COINS} coins on cells 0..{TEST_CELLS}: "
-             f"{len(positions)} positions, {len(positions) - len(wrong)} agree with the search."]
+             f"{len(positions)} positions,",
+             f"{len(positions) - len(wrong)} agree with the search."]
     if wrong:
         lines.append("It fails at " + " ".join(map(str, wrong[0])) + ".")
     return lines, not wrong

@@ -4,21 +4,19 @@ The interface is the one every game.py has (see judge/testlib.py).
 A position is the tuple of the coins' cells, coin 1 first; a coin on cell 0 stays in it. A move
 is (cell, target): one coin on `cell` (>= 1) slides left to `target`, 0 <= target < cell. Coins
 on one cell are alike, so a move names a cell, not a coin. When every coin is on cell 0 the game
-is over, lost for the player to move (the last mover won). show() draws the cells in binary
-columns with their xor, the write-up's invariant.
+is over, lost for the player to move (the last mover won). show() lists the cells; the
+write-up's invariant, the cells in binary columns with their xor, is reference.invariant's.
 """
 import sys
-from functools import reduce
-from operator import xor
+from itertools import product
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
 import testlib  # noqa: E402
 
 PROBLEM = testlib.load_problem(__file__)
-M_MIN = testlib.bounds(PROBLEM, "M")[0]
 P_MIN, P_MAX = testlib.bounds(PROBLEM, "P")
-RANDOM_COINS, RANDOM_CELLS = 4, 9  # random_start(): 1..4 coins on cells 1..9
+SMALL_COINS, SMALL_CELLS = (2, 3, 4), 9  # small_starts(): 2 to 4 coins on cells 1..9
 PLAYERS = ("koosaga", "cubelover")
 
 
@@ -35,12 +33,18 @@ def start(text):
 def intro(position):
     coins = "1 coin" if len(position) == 1 else f"{len(position)} coins"
     return (f"{PROBLEM['title']['en']} (BOJ {PROBLEM['id']}) with {coins}: a move slides one "
-            "coin one or more cells\nleft (cell 0 is the end); whoever makes the last move wins.")
+            "coin one or more cells left (cell 0 is the end); whoever makes the last move wins.")
+
+
+def small_starts():
+    """Every start of 2 to 4 coins on cells 1..9, the coins in every order (one coin has
+    nothing to play: its player slides it to cell 0)."""
+    return [f"{count}\n{' '.join(map(str, cells))}\n" for count in SMALL_COINS
+            for cells in product(range(P_MIN, SMALL_CELLS + 1), repeat=count)]
 
 
 def random_start(rng):
-    cells = [rng.randint(P_MIN, RANDOM_CELLS) for _ in range(rng.randint(M_MIN, RANDOM_COINS))]
-    return f"{len(cells)}\n{' '.join(map(str, cells))}\n"
+    return rng.choice(small_starts())
 
 
 def moves(position):
@@ -59,23 +63,18 @@ def over(position):
 
 
 def show(position):
-    bits = max(1, max(position).bit_length())
-    digits = max(4, len(str(max(position))))
-    rows = [f"coin  {'cell':>{digits}}  binary"]
-    rows += [f"{coin:4}  {cell:{digits}}  {cell:0{bits}b}" for coin, cell in enumerate(position, 1)]
-    total = reduce(xor, position)
-    rows.append(f"{'xor':>4}  {total:{digits}}  {total:0{bits}b}")
-    return "\n".join(rows)
+    return testlib.wrapped("coins on cells " + " ".join(map(str, position)), indent=" " * 15)
 
 
 def move_help(position):
     cells = sorted(set(position) - {0})
-    return (f"move a coin left: type its cell ({', '.join(map(str, cells))}) and where it goes, "
-            "for example " + f"'{cells[-1]} 0'")
+    return (f"move a coin left: type its cell ({', '.join(map(str, cells))}) and the cell it "
+            "goes to")
 
 
 def read_move(position, text):
-    cell, target = testlib.typed_numbers(text, 2, f"{max(position)} 0")
+    cell, target = testlib.typed_numbers(
+        text, 2, "the cell of a coin, then the cell it goes to")
     if cell < 1 or cell not in position:
         raise ValueError(f"no coin on cell {cell} can move")
     if not 0 <= target < cell:

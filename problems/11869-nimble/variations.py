@@ -1,17 +1,17 @@
 """Four variations of Nimble, each solved by exhaustive search and set against its rule.
 
-    python3 problems/11869-nimble/variations.py
+    python3 problems/11869-nimble/variations.py VARIATION
 
-    misère       the moves of game.py, but whoever makes the last move loses
+    misere       the moves of game.py, but whoever makes the last move loses
     staircase    a move slides one or more coins of one cell exactly one cell left
-    right moves  a move may also slide one coin right, on the cells 0..9, at most once per
+    right-moves  a move may also slide one coin right, on the cells 0..9, at most once per
                  player in the whole game
-    at most 2    a move slides one coin one or two cells left
+    at-most-2    a move slides one coin one or two cells left
 
-Prints who wins each of the seven samples under each rule set (Nimble itself by brute.py),
-then, for each variation, the rule of the write-up's exercise and on how many positions the
-search agrees with it. The searches know only the moves; the rules are what they test. Exit
-status 1 if a rule fails.
+Prints who wins each of the seven samples under the variation and under Nimble itself (by
+brute.py), then the rule of the write-up's exercise and on how many positions the search
+agrees with it. The searches know only the moves; the rules are what they test. Exit status 1
+if the rule fails, 2 for an unknown variation.
 """
 import sys
 from functools import reduce
@@ -95,9 +95,11 @@ class Variation:
     sample's cells), and the rule it is checked against: a test of a position, the lines that
     state it, and the positions it is checked on with a phrase saying which they are."""
 
-    def __init__(self, name, mover_wins, start, rule=None, stated=(), domain="", positions=()):
+    def __init__(self, name, mover_wins, start, rule=None, stated=(), domain="", positions=(),
+                 command=None):
         self.name, self.mover_wins, self.start = name, mover_wins, start
         self.rule, self.stated, self.domain, self.positions = rule, stated, domain, positions
+        self.command = command  # its name on the command line
 
 
 def nim_sum(cells):
@@ -125,17 +127,17 @@ def variations():
     return [
         Variation("Nimble", brute.mover_wins, canonical),
         Variation("misère", search(nimble_moves, end_wins=True), canonical, misere_rule,
-                  ["all cells <= 1: the mover wins iff an even number of coins is on cell 1;",
-                   "otherwise iff the xor of the cells is not 0"],
+                  ["all cells <= 1: the mover wins iff an even number of coins is on",
+                   "cell 1; otherwise iff the xor of the cells is not 0"],
                   f"1 to {misere_coins} coins on cells 1..{misere_top}",
-                  coin_positions(misere_coins, misere_top)),
+                  coin_positions(misere_coins, misere_top), "misere"),
         Variation("staircase", search(staircase_moves, end_wins=False),
                   lambda cells: counts_of(cells, max(cells)),
                   lambda counts: nim_sum(counts[::2]) != 0,
-                  ["the mover wins iff the xor of the numbers of coins on the odd cells is "
-                   "not 0"],
+                  ["the mover wins iff the xor of the numbers of coins on the odd cells",
+                   "is not 0"],
                   f"0 to {most} coins on each of the cells 1..{stairs}",
-                  list(product(range(most + 1), repeat=stairs))),
+                  list(product(range(most + 1), repeat=stairs)), "staircase"),
         Variation("right moves", search(right_moves, end_wins=False),
                   lambda cells: (canonical(cells), BUDGET, BUDGET),
                   lambda position: nim_sum(position[0]) != 0,
@@ -144,39 +146,41 @@ def variations():
                   [(canonical(cells), mine, theirs)
                    for cells in combinations_with_replacement(range(STRIP_END + 1),
                                                               right_coins)
-                   for mine in range(budgets + 1) for theirs in range(budgets + 1)]),
+                   for mine in range(budgets + 1) for theirs in range(budgets + 1)],
+                  "right-moves"),
         Variation(f"at most {STEP}", search(step_moves, end_wins=False), canonical,
                   lambda cells: nim_sum(cell % (STEP + 1) for cell in cells) != 0,
                   [f"the mover wins iff the xor of the cells taken mod {STEP + 1} is not 0"],
                   f"1 to {step_coins} coins on cells 1..{step_top}",
-                  coin_positions(step_coins, step_top)),
+                  coin_positions(step_coins, step_top), f"at-most-{STEP}"),
     ]
 
 
-def main():
+def main(args):
     found = variations()
-    width = 2 + max(len(variation.name) for variation in found)
-    lines = ["Who wins each sample (koosaga moves first), by exhaustive search:", "",
-             (f"{'sample':22}" + "".join(f"{v.name:{width}}" for v in found)).rstrip()]
+    chosen = {variation.command: variation for variation in found[1:]}
+    if len(args) != 1 or args[0] not in chosen:
+        print(f"usage: variations.py {' | '.join(chosen)}", file=sys.stderr)
+        return 2
+    nimble, variation = found[0], chosen[args[0]]
+    lines = ["Who wins each sample (koosaga moves first), by exhaustive search:",
+             f"{'sample':22}{nimble.name:13}{variation.name}"]
     for cells in gen.SAMPLES:
         shown = f"{len(cells)} / {' '.join(map(str, cells))}"
-        winners = [game.PLAYERS[0 if v.mover_wins(v.start(tuple(cells))) else 1] for v in found]
-        lines.append((f"{shown:22}" + "".join(f"{name:{width}}" for name in winners)).rstrip())
-    failed = False
-    for variation in found[1:]:
-        wrong = [p for p in variation.positions
-                 if variation.mover_wins(p) != variation.rule(p)]
-        failed = failed or bool(wrong)
-        total = len(variation.positions)
-        lines += ["", variation.name, "  rule: " + "\n        ".join(variation.stated),
-                  f"  searched: every position of {variation.domain}; "
-                  f"{total - len(wrong)} of {total} agree"]
-        if wrong:
-            lines.append(f"  it fails at {wrong[0]}")
+        winners = [game.PLAYERS[0 if v.mover_wins(v.start(tuple(cells))) else 1]
+                   for v in (nimble, variation)]
+        lines.append(f"{shown:22}{winners[0]:13}{winners[1]}")
+    wrong = [p for p in variation.positions if variation.mover_wins(p) != variation.rule(p)]
+    total = len(variation.positions)
+    lines += ["", "rule: " + "\n      ".join(variation.stated),
+              f"searched: every position of {variation.domain};",
+              f"  {total - len(wrong)} of {total} agree"]
+    if wrong:
+        lines.append(f"  it fails at {wrong[0]}")
     print("\n".join(lines))
-    return 1 if failed else 0
+    return 1 if wrong else 0
 
 
 if __name__ == "__main__":
     with testlib.recursion_limit(10_000):
-        sys.exit(main())
+        sys.exit(main(sys.argv[1:]))

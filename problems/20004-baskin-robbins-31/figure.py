@@ -19,7 +19,7 @@ game = brute.game
 
 LAST = game.LOSING_NUMBER  # the counts are 0..LAST - 1
 ROWS = 31  # the games n = 1..ROWS
-LINES = 3  # the lines c = 30 - j(n + 1), j = 1..LINES
+LINE = svg.Stroke(svg.INK, width=1.5, dash=True, halo=1.5)  # c = 30 - j(n + 1): on any cell
 CELL = 13
 LEFT, TOP = 132, 64
 
@@ -35,19 +35,27 @@ def arrow(drawing, x, y):
     drawing.line(x - 14, y, x, y, width=1.5)
 
 
+def meeting_column_0():
+    """{j: n} for every line c = 30 - j(n + 1) that meets column 0, in the row n it meets it
+    in: (n + 1) j = 30, so j runs over the divisors of 30 but 30 itself."""
+    return {j: (LAST - 1) // j - 1 for j in range(1, LAST - 1) if (LAST - 1) % j == 0}
+
+
 def main():
     width, height = LAST * CELL, ROWS * CELL
     second = [n for n in range(1, ROWS + 1) if brute.second_player_wins(n)]
+    lines = meeting_column_0()
     drawing = svg.Drawing(LEFT + width + 250, TOP + height + 40,
                           "Baskin-Robbins 31: the counts lost for the player to move, n = 1..31",
                           "A grid with a row for each game n = 1 to 31 (a turn says 1 to n "
                           "numbers) and a column for each count c = 0 to 30 of numbers said. "
                           "Dark hatched cells are counts where the player to move loses; light "
                           "cells are won. In every row the lost counts are 30, 30 - (n + 1), "
-                          "30 - 2(n + 1) and so on down to the last that is not negative; the "
-                          "dashed lines c = 30 - j(n + 1) for j = 1, 2, 3 pass through them. "
-                          "Arrows mark the rows n = %s, whose count 0 is lost: there the second "
-                          "player wins." % ", ".join(map(str, second)))
+                          "30 - 2(n + 1) and so on down to the last that is not negative, on "
+                          "the lines c = 30 - j(n + 1). Dashed, the lines that meet column 0: "
+                          "j = %s. Arrows mark the rows n = %s, whose count 0 is lost: there "
+                          "the second player wins, and each is labelled with its j."
+                          % (", ".join(map(str, lines)), ", ".join(map(str, second))))
     rows = [[svg.WON if brute.mover_wins((count, LAST, n)) else svg.LOST for count in range(LAST)]
             for n in range(1, ROWS + 1)]
     drawing.grid(LEFT, TOP, CELL, rows)
@@ -58,25 +66,22 @@ def main():
             drawing.text(LEFT - 6, centre(n, 0)[1] + 4, n, size=11, anchor="end")
     drawing.text(LEFT + width / 2, TOP - 26, "count c: the numbers said so far", size=13,
                  anchor="middle", weight="bold")
-    drawing.text(8, TOP + height / 2 - 8, "n: the most", size=13, weight="bold")
-    drawing.text(8, TOP + height / 2 + 8, "a turn says", size=13, weight="bold")
-    for j in range(1, LINES + 1):  # from n = 1 to the last n with c = 30 - j(n + 1) >= 0
-        last_n = (LAST - 1) // j - 1
-        (x1, y1), (x2, y2) = (centre(n, LAST - 1 - j * (n + 1)) for n in (1, last_n))
-        drawing.line(x1, y1, x2, y2, stroke="#ffffff", width=4)  # stands out on dark cells
-        drawing.line(x1, y1, x2, y2, stroke=svg.ACCENT, width=2, dash=True)
-        drawing.text(x2 + CELL, y2 + 8, f"j = {j}", size=10, fill=svg.INK)
-    drawing.text(centre(ROWS, LAST - 1)[0], TOP + height + 16, "j = 0", size=10,
-                 anchor="middle")
+    drawing.text(8, TOP + height + 22, "n: the most a turn says (rows)", size=13, weight="bold")
+    for j in lines:  # from the grid's top edge (n = 1/2) to its left edge (c = -1/2)
+        left_n = (LAST - 0.5) / j - 1
+        drawing.stroke([centre(0.5, LAST - 1 - 1.5 * j), centre(left_n, -0.5)], LINE)
     for n in second:
         arrow(drawing, LEFT - 28, centre(n, 0)[1])
+        j = next(j for j, meets in lines.items() if meets == n)
+        drawing.text(LEFT - 48, centre(n, 0)[1] + 4, f"j = {j}", size=11, anchor="end")
     legend_x = LEFT + width + 18
     below = drawing.legend(legend_x, TOP, [(svg.LOST, "lost for the player to move"),
                                            (svg.WON, "won for the player to move"),
-                                           (svg.ACCENT, "c = 30 - j(n + 1), j = 1, 2, 3")])
-    arrow(drawing, legend_x + 12, below + 6)
-    drawing.text(legend_x + 18, below + 10, "count 0 lost: the second", size=12)
-    drawing.text(legend_x + 18, below + 26, "player wins the game n", size=12)
+                                           (LINE, "c = 30 - j(n + 1) meeting"),
+                                           (None, "column 0")])
+    arrow(drawing, legend_x + 24, below + 6)
+    drawing.text(legend_x + 30, below + 10, "count 0 lost: the second", size=12)
+    drawing.text(legend_x + 30, below + 26, "player wins the game n", size=12)
     sys.stdout.write(drawing.svg())
 
 

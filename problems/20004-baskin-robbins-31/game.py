@@ -4,9 +4,8 @@ interface is the one every game.py has (see judge/testlib.py).
 
 A position is (count, 31, n): the numbers 1..count have been said, a turn says the next 1..n of
 them, and whoever says 31 loses. The input A stands for the games n = 1..A; start() plays the
-last of them, n = A (so the input n plays any other). show() draws the number line 1..31 with
-the target counts, the write-up's invariant: the counts where the player to move loses, by
-reference.py.
+last of them, n = A (so the input n plays any other). show() draws the counts 0..31 with the
+numbers said; the write-up's invariant, the target counts under them, is reference.invariant's.
 """
 import sys
 from pathlib import Path
@@ -18,7 +17,7 @@ PROBLEM = testlib.load_problem(__file__)
 A_MIN, A_MAX = testlib.bounds(PROBLEM, "A")
 LOSING_NUMBER = 31
 PLAYERS = ("first player", "second player")
-reference = testlib.sibling(__file__, "reference")
+LABEL = 9  # show(): the width of the label before the counts
 counting = testlib.problem_module(Path(__file__).resolve().parents[1] / "25179-baskin-robbins-n",
                                   "game")
 moves, after, over = counting.moves, counting.after, counting.over
@@ -33,25 +32,23 @@ def start(text):
 
 def intro(position):
     n = position[2]
+    turn = "the next number" if n == 1 else f"the next 1..{n} numbers"
     return (f"{PROBLEM['title']['en']} (BOJ {PROBLEM['id']}), the game n = {n}: counting from "
-            f"1, a turn says the next 1..{n}\nnumbers; whoever says {LOSING_NUMBER} loses. The "
-            f"input A = {n} stands for the games n = 1..{n}:\nthis is the last of them, and the "
-            "input n plays any other.")
+            f"1, a turn says {turn}; whoever says {LOSING_NUMBER} loses. The input A = {n} "
+            f"stands for the games n = 1..{n}: this is the last of them, and the input n plays "
+            "any other.")
+
+
+def small_starts():
+    return [f"{a}\n" for a in range(A_MIN, A_MAX + 1)]
 
 
 def random_start(rng):
-    return f"{rng.randint(A_MIN, A_MAX)}\n"
+    return rng.choice(small_starts())
 
 
 def show(position):
-    count, _, n = position
-    targets = [c for c in range(LOSING_NUMBER)
-               if reference.winning_move((c,) + position[1:]) is None]
-    numbers = range(1, LOSING_NUMBER + 1)
-    return "\n".join(row.rstrip() for row in [
-        "".join(f"{x:3}" for x in numbers),
-        "".join("  x" if x <= count else "   " for x in numbers),
-        "".join("  T" if x in targets else "   " for x in numbers),
-        f"x: said (count {count}); T: the targets, the counts 30 - {n + 1}j"
-        + (" (0 is one too)" if 0 in targets else ""),
-    ])
+    """Two lines: a scale of the counts 0..31, and under it an x for each number said."""
+    count = position[0]
+    return "\n".join([f"{'count':<{LABEL}}" + testlib.ruler(0, LOSING_NUMBER),
+                      f"{'said':<{LABEL}} " + "x" * count + "." * (LOSING_NUMBER - count)])

@@ -4,7 +4,9 @@ and the strategy judge/play.py plays.
 With turns of 1..n numbers, the player to move after `count` numbers loses exactly when
 30 - count is a multiple of n + 1 (the targets 30, 30 - (n + 1), ...), so the second player wins
 the game n exactly when n + 1 divides 30. That is BOJ 25179's theorem with N = 31, and its
-reference.py gives the strategy for positions (count, 31, n), as game.py has them.
+reference.py gives the strategy for positions (count, 31, n), as game.py has them, and how
+judge/play.py holds out from a lost count (say 1). invariant() draws the targets under
+game.show's line of counts.
 
     python3 reference.py < input      the expected output
 """
@@ -16,7 +18,20 @@ import testlib  # noqa: E402
 
 counting = testlib.problem_module(Path(__file__).resolve().parents[1] / "25179-baskin-robbins-n",
                                   "reference")
-winning_move, why = counting.winning_move, counting.why
+winning_move, why, resisting_move = counting.winning_move, counting.why, counting.resisting_move
+game = testlib.sibling(__file__, "game")
+TARGET_MARK = "T"
+
+
+def invariant(position):
+    """A T under each target count 30 - (n + 1)j of game.show's line of counts 0..31 (after a
+    label as wide as game.show's, so that each T stands under its count)."""
+    count, losing, n = position
+    if count == losing:
+        return ""
+    found = set(counting.targets(losing, n))
+    marks = "".join(TARGET_MARK if c in found else " " for c in range(losing + 1))
+    return (f"{'targets':<{game.LABEL}}" + marks).rstrip() + f"   (30 - {n + 1}j)"
 
 
 def answer(text):

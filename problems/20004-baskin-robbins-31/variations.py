@@ -19,6 +19,7 @@ import testlib  # noqa: E402
 
 LAST = 31  # the number that ends the game
 LINES_N = 10  # the games n = 1..LINES_N drawn as lines
+WIDTH = 80  # of every line printed
 counting = testlib.problem_module(Path(__file__).resolve().parents[1] / "25179-baskin-robbins-n",
                                   "variations")
 
@@ -43,12 +44,13 @@ def report(rules, first_n, moves_of, saying_last_loses):
         return [lost[LAST - count] for count in range(LAST)]
 
     games = {n: lost_counts(n) for n in range(first_n, LAST + 1)}
-    rows = [f"{rules}: L where the player to move loses",
+    rows = [f"{rules}:", "L where the player to move loses",
             "count   " + testlib.ruler(0, LAST - 1)]
     for n in range(first_n, LINES_N + 1):
         rows.append(f"n = {n:<3} " + "".join("L" if lost else "." for lost in games[n]))
     second = [str(n) for n, lost in games.items() if lost[0]]
-    rows.append(f"the second player wins for n = {', '.join(second) or 'none'}")
+    rows.append(testlib.wrapped(f"the second player wins for n = {', '.join(second) or 'none'}",
+                                width=WIDTH, indent="  "))
     return "\n".join(rows) + "\n"
 
 

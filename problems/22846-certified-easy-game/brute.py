@@ -9,6 +9,7 @@ no pattern of the answers is used.
 
     python3 brute.py < input            the answer to one input
     python3 brute.py --table            the table of small cases in README.md
+    python3 brute.py --kali-wins        every K up to 2000 that Kali wins
     python3 brute.py --play-out "6"     one game with K = 6, both players perfect
 """
 import sys
@@ -86,11 +87,14 @@ def table():
         mover_wins = mover_wins_table(k)
         losing = ", ".join(str(x) for x in range(1, k + 1) if not mover_wins[x])
         lines.append(f"| {k} | {winner(k)} | {losing} |")
-    kali = ", ".join(str(k) for k in range(1, DOMAIN_MAX_K + 1) if winner(k) == "Kali")
-    lines.append("")
-    lines.append(f"Every K in 1..{DOMAIN_MAX_K} that Kali wins: {kali}.")
     return "\n".join(lines) + "\n"
 
 
+def kali_wins():
+    """The line of every K in 1..DOMAIN_MAX_K that Kali wins."""
+    kali = ", ".join(str(k) for k in range(1, DOMAIN_MAX_K + 1) if winner(k) == "Kali")
+    return f"Every K in 1..{DOMAIN_MAX_K} that Kali wins: {kali}.\n"
+
+
 if __name__ == "__main__":
-    testlib.brute_main(sys.modules[__name__])
+    testlib.brute_main(sys.modules[__name__], {"--kali-wins": kali_wins})

@@ -6,10 +6,10 @@ Compiles every_k.c (gcc -O2, in a temporary folder removed afterwards) and runs 
 K in 1..K_MAX it fills that K's own win/lose table from x = K down to 1 by the write-up's
 theorem, with divisor lists built by marking multiples (solution.c walks buckets instead;
 the two share no code). It prints the K that Kali wins, how many tables of odd K have their
-lost positions exactly at the odd x, and how many divisors were listed and tried. About K_MAX^2 / 2 positions
-in all: a fraction of a second for K_MAX = 2,000, about 40 seconds of one core for
-K_MAX = 100,000, BOJ's whole range. K_MAX is 1 to that range's top (problem.json). Exit status
-2 for a bad command line, 1 when gcc or the program fails.
+lost positions exactly at the odd x, and how many divisors were listed and tried. About
+K_MAX^2 / 2 positions in all: a fraction of a second for K_MAX = 2,000, about 40 seconds of one
+core for K_MAX = 100,000, BOJ's whole range. K_MAX is 1 to that range's top (problem.json).
+Exit status 2 for a bad command line, 1 when gcc or the program fails.
 """
 import re
 import subprocess

@@ -4,8 +4,9 @@ judge/play.py plays them. The interface is the one every game.py has (see judge/
 A position is (x, K): the monitor shows x and whoever makes it exceed K loses. A move adds a
 divisor d of x (1 and x included); a move past K is legal, and it loses, so a position with
 x > K is the end, won by the player to move then. The divisors come from lists built by
-marking every multiple of every d, grown on demand. show() marks where each divisor leads as
-won or lost for the player to move there, the write-up's table (computed by reference.py).
+marking every multiple of every d, grown on demand. show() gives the monitor, each divisor
+and where it leads, and which of those moves pass K; who wins where is the write-up's table,
+reference.py's, and is not shown.
 """
 import sys
 from pathlib import Path
@@ -15,10 +16,9 @@ import testlib  # noqa: E402
 
 PROBLEM = testlib.load_problem(__file__)
 K_MIN = testlib.bounds(PROBLEM, "K")[0]
-RANDOM_MAX = 60  # random_start(): K up to here
-SHOWN_PER_ROW = 12  # show(): divisors per block of rows
+SMALL_MAX = 60  # small_starts(): K up to here
+LABEL, WIDTH = 7, testlib.DRAWING_WIDTH  # show(): the rows' labels and their whole width
 PLAYERS = ("Kali", "Ringo")
-reference = testlib.sibling(__file__, "reference")
 
 _divisors = [[]]  # _divisors[x]: every divisor of x in increasing order, for x < len(_divisors)
 
@@ -42,12 +42,16 @@ def start(text):
 def intro(position):
     k = position[1]
     return (f"{PROBLEM['title']['en']} (BOJ {PROBLEM['id']}) with K = {k}: the monitor shows 1; "
-            "a move adds a divisor of the\nnumber shown (1 and the number itself count); "
+            "a move adds a divisor of the number shown (1 and the number itself count); "
             f"whoever makes it exceed {k} loses.")
 
 
+def small_starts():
+    return [f"{k}\n" for k in range(K_MIN, SMALL_MAX + 1)]
+
+
 def random_start(rng):
-    return f"{rng.randint(K_MIN, RANDOM_MAX)}\n"
+    return rng.choice(small_starts())
 
 
 def moves(position):
@@ -65,21 +69,23 @@ def over(position):
 
 
 def show(position):
+    """The monitor and K, then rows `add` (each divisor), `gives` (where it leads) and, when
+    some move passes K, `over K` (an x under each such move), in blocks that fit WIDTH."""
     x, k = position
     if x > k:
         return f"monitor {x}, more than K = {k}: the game is over"
-    lines = [f"monitor {x}; K = {k}  (W / L: won / lost for the player to move there)"]
     found = divisors(x)
-    for at in range(0, len(found), SHOWN_PER_ROW):
-        row = found[at:at + SHOWN_PER_ROW]
-        marks = [("L" if reference.winning_move((x + d, k)) is None else "W") if x + d <= k
-                 else "over K" for d in row]
-        width = 1 + max(len(str(x + d)) for d in row)
-        width = max(width, 3 if "over K" not in marks else 7)
+    width = 1 + len(str(x + found[-1]))
+    per_row = (WIDTH - LABEL) // width
+    lines = [f"monitor {x}; K = {k}"]
+    for at in range(0, len(found), per_row):
+        row = found[at:at + per_row]
         lines += [""] * (at > 0) + [
-            "add    " + "".join(f"{d:>{width}}" for d in row),
-            "gives  " + "".join(f"{x + d:>{width}}" for d in row),
-            "mark   " + "".join(f"{mark:>{width}}" for mark in marks)]
+            f"{'add':<{LABEL}}" + "".join(f"{d:>{width}}" for d in row),
+            f"{'gives':<{LABEL}}" + "".join(f"{x + d:>{width}}" for d in row)]
+        if any(x + d > k for d in row):
+            lines.append((f"{'over K':<{LABEL}}" + "".join(
+                f"{'x' if x + d > k else '':>{width}}" for d in row)).rstrip())
     return "\n".join(lines)
 
 
@@ -89,7 +95,7 @@ def move_help(position):
 
 
 def read_move(position, text):
-    d, = testlib.typed_numbers(text, 1, "1")
+    d, = testlib.typed_numbers(text, 1, "the divisor to add")
     x = position[0]
     if d < 1 or x % d:
         raise ValueError(f"{d} is not a divisor of {x}: add one of "

@@ -5,7 +5,10 @@ The write-up's theorem: with W(x) true when the player to move at x wins, W(x) i
 x = K and, below K, true exactly when some divisor d of x has x + d <= K and W(x + d) false.
 So the table is filled from K down to 1. The divisors are built from the factorisation of x
 by a smallest-prime-factor sieve (brute.py, through game.py, lists them by marking multiples
-instead). Positions are (x, K), as game.py has them; one table per K is kept.
+instead). Positions are (x, K), as game.py has them; one table per K is kept. For
+judge/play.py, resisting_move() holds out from a lost position by the same backward induction,
+with the length of the game beside the verdict (holding_out_table); there is no invariant to
+draw beside the monitor that would not be the table's verdict, so invariant() draws nothing.
 
     python3 reference.py < input      the expected output
 """
@@ -56,6 +59,43 @@ def mover_wins_table(k):
     for x in range(k - 1, 0, -1):
         wins[x] = any(x + d <= k and not wins[x + d] for d in divisors(x))
     return bytes(wins)
+
+
+@lru_cache(maxsize=TABLE_CACHE)
+def holding_out_table(k):
+    """(remoteness, winning) for the positions x <= k: remoteness[x] is the number of moves
+    left from x when the winner hurries and the loser holds out (testlib.LongestGame says
+    it exactly), winning[x] how many moves from x win; a move past k ends the game, after it
+    both are 0. Filled from k down, like mover_wins_table."""
+    wins = mover_wins_table(k)
+    remoteness, winning = [0] * (k + 1), [0] * (k + 1)
+    for x in range(k, 0, -1):
+        within = [x + d for d in divisors(x) if x + d <= k]
+        lost = [remoteness[y] for y in within if not wins[y]]
+        if lost:
+            remoteness[x], winning[x] = 1 + min(lost), len(lost)
+        else:
+            remoteness[x] = 1 + max((remoteness[y] for y in within), default=0)
+    return remoteness, winning
+
+
+def resisting_move(position):
+    """From a lost position, the divisor after which the game lasts longest against perfect
+    play, then the one leaving the fewest winning moves, then the smallest: read from
+    holding_out_table, exact for every K (it is the whole backward induction)."""
+    x, k = position
+    remoteness, winning = holding_out_table(k)
+
+    def key(d):
+        y = x + d
+        return (-remoteness[y], winning[y], d) if y <= k else (0, 0, d)
+
+    return min(divisors(x), key=key)
+
+
+def invariant(position):
+    """Nothing: the write-up's table is the verdict itself."""
+    return ""
 
 
 def winning_move(position):

@@ -19,7 +19,7 @@ static int kali_wins(int k)
     }
     for (x = k; x >= 1; x--)
         for (mover_wins[x] = 0; (d = first[x]) != 0;) {
-            first[x] = next[d]; /* (so every bucket is empty again at the end) */
+            first[x] = next[d]; /* (bucket x is empty once walked; every d ends in bucket 0) */
             mover_wins[x] |= x + d <= k && !mover_wins[x + d];
             next[d] = first[x - d]; /* on to its next multiple below (0: none is left) */
             first[x - d] = d;

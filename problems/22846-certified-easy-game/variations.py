@@ -1,11 +1,11 @@
 """Four variations of BOJ 22846 with other move sets, each solved by exhaustive tables.
 
-    python3 problems/22846-certified-easy-game/variations.py
+    python3 problems/22846-certified-easy-game/variations.py VARIATION
 
-    passing K wins   the moves of the game, but whoever makes the number exceed K wins
-    proper divisors  a move adds a divisor d < x of the number x shown; the monitor starts
+    passing-k-wins   the moves of the game, but whoever makes the number exceed K wins
+    proper-divisors  a move adds a divisor d < x of the number x shown; the monitor starts
                      at 2 (1 has no such divisor)
-    1 or double      a move adds 1 or x itself: x + 1 or 2x
+    one-or-double    a move adds 1 or x itself: x + 1 or 2x
     subtract         the monitor starts at N; a move subtracts a divisor d < x; the player
                      who cannot move (at 1) loses
 
@@ -26,7 +26,7 @@ game = testlib.sibling(__file__, "game")
 ADD_MAX_K = 500         # passing K wins, proper divisors: every K up to here
 DOUBLE_MAX_K = 1000     # 1 or double: every K up to here
 SUBTRACT_MAX_N = 10000  # subtract: every N up to here
-WIDTH = 92              # the printed lists wrap here
+WIDTH = 80              # the printed lists wrap here
 
 
 def first_player_wins(k, start, steps, passing_wins=False):
@@ -68,35 +68,57 @@ def only_odd_places(k):
     return k > 0 and k & int("01" * ((k.bit_length() + 1) // 2), 2) == 0
 
 
-def main():
-    lines = ["Each variation solved for every K (or N) of a range, by its own table:"]
+def passing_k_wins():
     kali = [k for k in range(1, ADD_MAX_K + 1)
             if first_player_wins(k, 1, game.divisors, passing_wins=True)]
-    lines += ["", "passing K wins: whoever makes the number exceed K wins"]
-    lines += wrapped(f"K = 1..{ADD_MAX_K}: Kali wins at K = {listed(kali)}; Ringo at the "
-                     f"other {ADD_MAX_K - len(kali)}")
+    lines = ["passing K wins: whoever makes the number exceed K wins"]
+    return lines + wrapped(f"K = 1..{ADD_MAX_K}: Kali wins at K = {listed(kali)}; Ringo at the "
+                           f"other {ADD_MAX_K - len(kali)}"), True
+
+
+def proper_divisors_only():
     ringo = [k for k in range(2, ADD_MAX_K + 1)
              if not first_player_wins(k, 2, proper_divisors)]
-    lines += ["", "proper divisors: a move adds a divisor d < x; the monitor starts at 2"]
-    lines += wrapped(f"K = 2..{ADD_MAX_K}: Ringo wins at K = {listed(ringo)}; Kali at the "
-                     f"other {ADD_MAX_K - 1 - len(ringo)}")
+    lines = ["proper divisors: a move adds a divisor d < x; the monitor starts at 2"]
+    return lines + wrapped(f"K = 2..{ADD_MAX_K}: Ringo wins at K = {listed(ringo)}; Kali at the "
+                           f"other {ADD_MAX_K - 1 - len(ringo)}"), True
+
+
+def adding_one_or_doubling():
     kali = [k for k in range(1, DOUBLE_MAX_K + 1) if first_player_wins(k, 1, one_or_double)]
     agree = sum((k in kali) == only_odd_places(k) for k in range(1, DOUBLE_MAX_K + 1))
-    lines += ["", "1 or double: a move adds 1 or x itself"]
+    lines = ["1 or double: a move adds 1 or x itself"]
     lines += wrapped(f"K = 1..{DOUBLE_MAX_K}: Kali wins at {len(kali)} K: {listed(kali)}")
     lines += wrapped("rule: Kali wins iff every binary digit 1 of K is at an odd place "
                      f"(the units are place 0): {agree} of {DOUBLE_MAX_K} K agree")
+    return lines, agree == DOUBLE_MAX_K
+
+
+def subtracting():
     mover_wins = subtract_table(SUBTRACT_MAX_N)
     winning = [n for n in range(1, SUBTRACT_MAX_N + 1) if mover_wins[n]]
-    agree_n = sum(mover_wins[n] == (n % 2 == 0) for n in range(1, SUBTRACT_MAX_N + 1))
-    lines += ["", "subtract: from N, a move subtracts a divisor d < x; who cannot move loses"]
+    agree = sum(mover_wins[n] == (n % 2 == 0) for n in range(1, SUBTRACT_MAX_N + 1))
+    lines = ["subtract: from N, a move subtracts a divisor d < x; who cannot move loses"]
     lines += wrapped(f"N = 1..{SUBTRACT_MAX_N}: the first player wins at {len(winning)} N: "
                      f"{listed(winning[:8])}, ...")
-    lines += wrapped(f"rule: the first player wins iff N is even: {agree_n} of "
+    lines += wrapped(f"rule: the first player wins iff N is even: {agree} of "
                      f"{SUBTRACT_MAX_N} N agree")
+    return lines, agree == SUBTRACT_MAX_N
+
+
+VARIATIONS = {"passing-k-wins": passing_k_wins, "proper-divisors": proper_divisors_only,
+              "one-or-double": adding_one_or_doubling, "subtract": subtracting}
+
+
+def main(args):
+    """Print the table of the variation named; exit 1 if its rule fails, 2 on a bad name."""
+    if len(args) != 1 or args[0] not in VARIATIONS:
+        print(f"usage: variations.py {' | '.join(VARIATIONS)}", file=sys.stderr)
+        return 2
+    lines, rule_holds = VARIATIONS[args[0]]()
     print("\n".join(lines))
-    return 0 if agree == DOUBLE_MAX_K and agree_n == SUBTRACT_MAX_N else 1
+    return 0 if rule_holds else 1
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

@@ -2,8 +2,11 @@
 
     python3 explore.py rows R     the exhaustive search's verdict of every position (r, k),
                                   r <= R, one row per pile size, and the smallest winning take
-    python3 explore.py check R    that smallest take against the smallest Zeckendorf term of
-                                  r, for every r <= R (the conjecture the rows suggest)
+    python3 explore.py similar R  that smallest take T(r) against T(r - F), F the largest
+                                  Fibonacci number below r, for every r <= R that is not a
+                                  Fibonacci number (the self-similarity the rows show)
+    python3 explore.py check R    T(r) against the smallest Zeckendorf term of r, for every
+                                  r <= R (the conjecture the rows suggest)
     python3 explore.py limits     the Fibonacci numbers at the edges of 32 and 64 bits and of
                                   N <= 10^18, and the Fibonacci N where the test "5N^2 +- 4 is
                                   a square" of wrong/float-sqrt.c, done in double, goes wrong
@@ -43,12 +46,26 @@ def rows(r_max):
     return "\n".join(lines) + "\n"
 
 
+def similar(r_max):
+    """Whether T(r) = T(r - F) for every r <= r_max that is not a Fibonacci number, F the
+    largest Fibonacci number below r, with the first pile sizes where it is not."""
+    fibonacci = {f for _, f in fibonacci_upto(r_max)}
+    piles = [r for r in range(1, r_max + 1) if r not in fibonacci]
+    below = {r: max(f for f in fibonacci if f < r) for r in piles}
+    wrong = [r for r in piles if smallest_winning_take(r) != smallest_winning_take(r - below[r])]
+    lines = [f"r = 1..{r_max} not a Fibonacci number, F the largest Fibonacci number below r:",
+             f"T(r) = T(r - F) for {len(piles) - len(wrong)} of {len(piles)} pile sizes"]
+    lines += [f"  r = {r}: T(r) = {smallest_winning_take(r)}, T(r - {below[r]}) = "
+              f"{smallest_winning_take(r - below[r])}" for r in wrong[:10]]
+    return "\n".join(lines) + "\n"
+
+
 def check(r_max):
     """Whether the smallest winning take of every r <= r_max is r's smallest Zeckendorf term,
     with the first pile sizes where it is not."""
     wrong = [r for r in range(1, r_max + 1)
              if smallest_winning_take(r) != reference.zeckendorf(r)[-1]]
-    lines = [f"r = 1..{r_max}: the smallest winning take of the search is the smallest "
+    lines = [f"r = 1..{r_max}: T(r), the smallest winning take of the search, is the smallest",
              f"Zeckendorf term of r for {r_max - len(wrong)} of {r_max} pile sizes"]
     lines += [f"  r = {r}: search {smallest_winning_take(r)}, Zeckendorf "
               f"{reference.zeckendorf(r)[-1]}" for r in wrong[:10]]
@@ -71,29 +88,34 @@ def _is_square_in_double(x):
 
 def limits():
     """The Fibonacci numbers around the limits of the types, and the float-sqrt failures."""
-    lines = []
+    lines = ["the largest Fibonacci number up to each limit, and the next one:"]
     for name, limit in (("2^31 - 1", 2 ** 31 - 1), ("BOJ's N <= 10^6", BOJ_MAX),
                         ("N <= 10^18", SUPPORTED_MAX), ("2^64 - 1", 2 ** 64 - 1)):
         (_, before), (i, value) = fibonacci_upto(limit)[-2:]
-        lines.append(f"{name}: the largest Fibonacci number is F({i}) = {value:,}; "
-                     f"F({i + 1}) = {value + before:,}")
+        lines += [f"  {name:<17} F({i}) = {value:,}", f"  {'':<17} F({i + 1}) = "
+                                                       f"{value + before:,}"]
     big = [(i, f) for i, f in fibonacci_upto(SUPPORTED_MAX) if f > 10 ** 15]
     missed = [(i, f) for i, f in big
               if not (_is_square_in_double(5 * f * f + 4) or _is_square_in_double(5 * f * f - 4))]
     lines.append(f"Fibonacci numbers above 10^15 up to 10^18: {len(big)}, from F({big[0][0]}) "
-                 f"to F({big[-1][0]}); the double square root misses {len(missed)} of them:")
+                 f"to F({big[-1][0]});")
+    lines.append(f"the double square root misses {len(missed)} of them:")
     lines += [f"  F({i}) = {f:,}" for i, f in missed]
     return "\n".join(lines) + "\n"
+
+
+COMMANDS = {"rows": rows, "similar": similar, "check": check}
 
 
 def main(args):
     if args == ["limits"]:
         sys.stdout.write(limits())
-    elif len(args) == 2 and args[0] in ("rows", "check") and args[1].isdigit() \
+    elif len(args) == 2 and args[0] in COMMANDS and args[1].isdigit() \
             and 1 <= int(args[1]) <= R_MAX:
-        sys.stdout.write((rows if args[0] == "rows" else check)(int(args[1])))
+        sys.stdout.write(COMMANDS[args[0]](int(args[1])))
     else:
-        sys.exit(f"usage: explore.py rows R | check R | limits   (1 <= R <= {R_MAX})")
+        sys.exit(f"usage: explore.py rows R | similar R | check R | limits   "
+                 f"(1 <= R <= {R_MAX})")
 
 
 if __name__ == "__main__":

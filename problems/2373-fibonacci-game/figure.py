@@ -18,9 +18,10 @@ brute = testlib.sibling(__file__, "brute")
 reference = testlib.sibling(__file__, "reference")
 
 PILES = 55
-CELL = 8
+CELL = 12  # a row per pile size, high enough that the labels of rows 1, 2, 3 do not touch
 LEFT, TOP = 70, 64
 TICK_EVERY = 10
+RING = 3.4  # the radius of the ring on a start
 
 
 def main():
@@ -52,8 +53,7 @@ def main():
         staircase += [(LEFT + r * CELL, TOP + r * CELL), (LEFT + r * CELL, TOP + (r - 1) * CELL)]
     drawing.polyline(staircase + [(LEFT, TOP)], width=1)
     for n in range(2, PILES + 1):
-        drawing.circle(LEFT + (n - 1.5) * CELL, TOP + (n - 0.5) * CELL, 2.6, fill="#ffffff",
-                       stroke=svg.INK)
+        drawing.mark(LEFT + (n - 1.5) * CELL, TOP + (n - 0.5) * CELL, svg.Marker(RING))
     for k in [1] + list(range(TICK_EVERY, PILES + 1, TICK_EVERY)):
         drawing.text(LEFT + (k - 0.5) * CELL, TOP - 6, k, size=10, anchor="middle")
     for r in reference.fibonacci_up_to(PILES):
@@ -66,14 +66,13 @@ def main():
     drawing.text(LEFT - 46, TOP + side / 2 + 22, "left", size=11, anchor="middle")
     key_x = LEFT + side + 24
     below = drawing.legend(key_x, TOP, [(svg.LOST, "lost for the player to move"),
-                                        (svg.WON, "won for the player to move")])
-    drawing.circle(key_x + 6, below + 6, 2.6, fill="#ffffff", stroke=svg.INK)
-    drawing.text(key_x + 18, below + 10, "the start (N, N - 1)", size=12)
+                                        (svg.WON, "won for the player to move"),
+                                        (svg.Marker(RING), "the start (N, N - 1)")])
     for i, line in enumerate(("Rows labelled on the left:", "the Fibonacci numbers,",
                               "the only lost starts.", "",
                               "Each row turns from lost to", "won at its smallest",
                               "winning take.")):
-        drawing.text(key_x, below + 40 + 16 * i, line, size=12)
+        drawing.text(key_x, below + 24 + 16 * i, line, size=12)
     sys.stdout.write(drawing.svg())
 
 

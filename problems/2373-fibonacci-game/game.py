@@ -4,8 +4,8 @@ plays them. The interface is the one every game.py has (see judge/testlib.py).
 A position is (left, limit): `left` marbles are on the table and the player to move may take
 1..limit of them (limit <= left). The start (N, N - 1) forbids taking all N at once; after a
 take of t the opponent may take up to 2t, or all that is left. Whoever takes the last marble
-wins, so (0, 0) is the end, lost for the player to move. show() draws the Zeckendorf form of
-the marbles left, the write-up's invariant (computed by reference.py).
+wins, so (0, 0) is the end, lost for the player to move. show() gives the marbles left and
+the takes allowed; the write-up's invariant, the Zeckendorf form, is reference.invariant's.
 """
 import sys
 from pathlib import Path
@@ -15,9 +15,8 @@ import testlib  # noqa: E402
 
 PROBLEM = testlib.load_problem(__file__)
 N_MIN = testlib.bounds(PROBLEM, "N")[0]
-RANDOM_MAX = 80  # random_start(): N up to here, a game for a person and for brute.py
+SMALL_MAX = 80  # small_starts(): N up to here, a game for a person and for brute.py
 PLAYERS = ("first player", "second player")
-reference = testlib.sibling(__file__, "reference")
 
 
 def start(text):
@@ -28,12 +27,16 @@ def start(text):
 def intro(position):
     left, _ = position
     return (f"{PROBLEM['title']['en']} (BOJ {PROBLEM['id']}) with N = {left} marbles: a move "
-            "takes at least one;\nthe first may not take all, every later one at most twice "
-            "the one before.\nWhoever takes the last marble wins.")
+            "takes at least one; the first may not take all, every later one at most twice "
+            "the one before. Whoever takes the last marble wins.")
+
+
+def small_starts():
+    return [f"{n}\n" for n in range(N_MIN, SMALL_MAX + 1)]
 
 
 def random_start(rng):
-    return f"{rng.randint(N_MIN, RANDOM_MAX)}\n"
+    return rng.choice(small_starts())
 
 
 def moves(position):
@@ -54,10 +57,8 @@ def show(position):
     left, limit = position
     if left == 0:
         return "no marble left"
-    terms = reference.zeckendorf(left)
-    form = " + ".join(map(str, terms)) if len(terms) > 1 else f"{left}, a Fibonacci number"
-    return (f"marbles left: {left} = {form}  (Zeckendorf; smallest term {terms[-1]})\n"
-            f"may take:     1..{limit}" + ("  (all of them)" if limit == left else ""))
+    return (f"marbles left: {left}\nmay take:     {'1' if limit == 1 else f'1..{limit}'}"
+            + (" (all of them)" if limit == left else ""))
 
 
 def _allowed(limit):
@@ -69,7 +70,7 @@ def move_help(position):
 
 
 def read_move(position, text):
-    take, = testlib.typed_numbers(text, 1, "1")
+    take, = testlib.typed_numbers(text, 1, "how many marbles to take")
     if not 1 <= take <= position[1]:
         raise ValueError(f"you may take {_allowed(position[1])} now, not {take}")
     return take

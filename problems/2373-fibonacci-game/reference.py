@@ -4,7 +4,9 @@ N is a lost start exactly when N is a Fibonacci number (answer -1); otherwise th
 smallest term of N's Zeckendorf representation. The Fibonacci numbers are generated exactly, so
 the test needs no square root. More generally (the write-up's theorem) the player to move with
 `left` marbles who may take up to `limit` wins exactly when limit >= the smallest term of left:
-winning_move() and why() tell judge/play.py so, for positions (left, limit) as game.py has them.
+winning_move() and why() tell judge/play.py so, for positions (left, limit) as game.py has them,
+and invariant() draws the Zeckendorf form play.py shows. resisting_move() is the move play.py
+holds out with from a lost position when the position is too large for its search: take 1.
 """
 import sys
 from pathlib import Path
@@ -37,6 +39,25 @@ def winning_move(position):
     left, limit = position
     take = zeckendorf(left)[-1]
     return take if take <= limit else None
+
+
+def invariant(position):
+    """The Zeckendorf form of the marbles left, the write-up's invariant ("" at the end)."""
+    left = position[0]
+    if left == 0:
+        return ""
+    terms = zeckendorf(left)
+    form = " = " + " + ".join(map(str, terms)) if len(terms) > 1 else ", a Fibonacci number"
+    return testlib.wrapped(f"Zeckendorf:   {left}{form}", indent=" " * 14)
+
+
+def resisting_move(position):
+    """From a lost position (left, limit), the move that makes the game last longest against
+    perfect play, ties going to the one leaving the fewest winning moves, then the smallest:
+    take 1. That is a rule found by the exhaustive search (testlib.LongestGame), not proved:
+    judge/tests/test_play.py holds it to the search on every lost position reached from the
+    starts N <= 80 of game.small_starts()."""
+    return 1
 
 
 def why(position):

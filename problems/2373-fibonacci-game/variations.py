@@ -26,7 +26,7 @@ import testlib  # noqa: E402
 brute = testlib.sibling(__file__, "brute")
 reference = testlib.sibling(__file__, "reference")
 NMAX = 300          # the starts N <= NMAX of `limit` and `misere`
-SHOWN_MISERE = 22   # the starts N <= SHOWN_MISERE listed one by one by `misere`
+SHOWN_MISERE = 18   # the starts N <= SHOWN_MISERE listed one by one by `misere`
 LARGEST_MAX = testlib.load_problem(__file__)["ranges"]["N"]["boj_max"]
 C_MAX = 10
 
@@ -86,10 +86,11 @@ def limit(multiple):
     terms = recurrence(multiple, NMAX)
     won = [n for n in moves if moves[n] is not None]
     agree = sum(moves[n] == greedy_smallest_term(n, terms) for n in won)
-    lines = [f"C = {multiple}: lost starts N <= {NMAX}: {' '.join(map(str, lost))}",
+    lines = [f"C = {multiple}: lost starts N <= {NMAX}:",
+             f"       {' '.join(map(str, lost))}",
              f"       recurrence H: {'the same' if terms == lost else ' '.join(map(str, terms))}",
-             f"       smallest winning first move = smallest greedy term over H: "
-             f"{agree} of {len(won)} won starts"]
+             f"       smallest winning first move = smallest greedy term over H:",
+             f"       {agree} of {len(won)} won starts"]
     if multiple == 2:
         searched = [n for n in range(2, NMAX + 1)
                     if next(brute.winning_first_moves(n), None) is None]
@@ -111,8 +112,9 @@ def misere():
                                                        for n in shown)]
     won = sum(move is not None for move in moves.values())
     agree = sum(move == reference.zeckendorf(n - 1)[-1] for n, move in moves.items())
-    lines.append(f"N = 2..{NMAX}: the first player wins {won} of {len(moves)} starts; the "
-                 f"smallest winning first move is the smallest term of N - 1 for {agree}")
+    lines += [f"N = 2..{NMAX}: the first player wins {won} of {len(moves)} starts; the "
+              "smallest winning", f"first move is the smallest Zeckendorf term of N - 1 for "
+                                  f"{agree} of them"]
     return lines
 
 
@@ -130,8 +132,8 @@ def largest():
     answers = [(smallest[n], n) for n in range(2, LARGEST_MAX + 1) if smallest[n] != n]
     best = max(answers)[0]
     where = [n for answer, n in answers if answer == best]
-    return [f"N = 2..{LARGEST_MAX:,}: the largest answer is {best:,}, for N = "
-            f"{', '.join(_sum(n) for n in where)} only"]
+    return [f"N = 2..{LARGEST_MAX:,}: the largest answer is {best:,},",
+            f"for N = {', '.join(_sum(n) for n in where)} only"]
 
 
 def _sum(n):

@@ -5,7 +5,7 @@ search.
 
 Row M, column N is the start of the game N, M, marked by brute.mover_wins: dark and hatched
 where the first player loses; the rows read as brute.py --lines does. The column N = 1 and the
-lines N - 1 = k(M + 1) for k = 1..4 run through the lost cells (the write-up's theorem); rings
+lines N - 1 = j(M + 1) for j = 1..4 run through the lost cells (the write-up's theorem); rings
 mark the two samples.
 """
 import sys
@@ -18,7 +18,8 @@ import testlib  # noqa: E402
 brute = testlib.sibling(__file__, "brute")
 
 N_MAX, M_MAX = 40, 20  # the starts N = 1..N_MAX (columns), M = 1..M_MAX (rows)
-LINES = 4  # the lines N - 1 = k(M + 1), k = 1..LINES
+LINES = 4  # the lines N - 1 = j(M + 1), j = 1..LINES (j rounds of M + 1)
+LINE = svg.Stroke(svg.INK, width=1.5, dash=True, halo=1.5)  # on dark cells as on light ones
 SAMPLES = ((31, 3), (5, 3))  # (N, M) of the statement's samples
 CELL = 12
 LEFT, TOP = 120, 64
@@ -37,7 +38,7 @@ def main():
                           "a row for each M = 1 to 20 (a turn says 1 to M numbers). Dark "
                           "hatched cells are starts the first player loses; light cells are "
                           "won. The lost cells are the column N = 1 and the cells on the dashed "
-                          "lines N - 1 = k(M + 1), drawn for k = 1 to 4: in each row they stand "
+                          "lines N - 1 = j(M + 1), drawn for j = 1 to 4: in each row they stand "
                           "M + 1 apart. Rings mark the samples N = 31, M = 3 (won) and N = 5, "
                           "M = 3 (lost).")
     rows = [[svg.WON if brute.mover_wins((0, n, m)) else svg.LOST for n in range(1, N_MAX + 1)]
@@ -53,23 +54,19 @@ def main():
                  anchor="middle", weight="bold")
     drawing.text(8, TOP + height / 2 - 8, "M: the most", size=13, weight="bold")
     drawing.text(8, TOP + height / 2 + 8, "a turn says", size=13, weight="bold")
-    drawing.text(centre(1, 0)[0], TOP + height + 16, "k = 0", size=10, anchor="middle")
-    for k in range(1, LINES + 1):  # from M = 1 to the last M with N = 1 + k(M + 1) <= 40
-        last_m = min(M_MAX, (N_MAX - 1) // k - 1)
-        (x1, y1), (x2, y2) = (centre(1 + k * (m + 1), m) for m in (1, last_m))
-        drawing.line(x1, y1, x2, y2, stroke="#ffffff", width=4)  # stands out on dark cells
-        drawing.line(x1, y1, x2, y2, stroke=svg.ACCENT, width=2, dash=True)
-        drawing.text(x2 + CELL, y2 + 4, f"k = {k}", size=10)
+    drawing.text(centre(1, 0)[0], TOP + height + 16, "j = 0", size=10, anchor="middle")
+    for j in range(1, LINES + 1):  # from M = 1 to the last M with N = 1 + j(M + 1) <= 40
+        last_m = min(M_MAX, (N_MAX - 1) // j - 1)
+        drawing.stroke([centre(1 + j * (m + 1), m) for m in (1, last_m)], LINE)
+        x2, y2 = centre(1 + j * (last_m + 1), last_m)
+        drawing.text(x2 + CELL, y2 + 4, f"j = {j}", size=10)
     for n, m in SAMPLES:
         x, y = centre(n, m)
         drawing.circle(x, y, CELL * 0.9, fill="none", stroke=svg.INK)
-    legend_y = TOP + height + 32
-    below = drawing.legend(LEFT, legend_y, [(svg.LOST, "lost for the first player"),
-                                            (svg.WON, "won for the first player"),
-                                            (svg.ACCENT, "N - 1 = k(M + 1), k = 1..4")])
-    drawing.circle(LEFT + 6, below + 6, CELL * 0.6, fill="none", stroke=svg.INK)
-    drawing.text(LEFT + 18, below + 10, "the samples: N = 31, M = 3 (won) and N = 5, M = 3 (lost)",
-                 size=12)
+    drawing.legend(LEFT, TOP + height + 32, [
+        (svg.LOST, "lost for the first player"), (svg.WON, "won for the first player"),
+        (LINE, "N - 1 = j(M + 1), j = 1..4: j rounds of M + 1"),
+        (svg.Marker(CELL * 0.6), "the samples: N = 31, M = 3 (won) and N = 5, M = 3 (lost)")])
     sys.stdout.write(drawing.svg())
 
 

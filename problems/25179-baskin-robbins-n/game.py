@@ -3,9 +3,9 @@ plays them. The interface is the one every game.py has (see judge/testlib.py).
 
 A position is (count, N, M): the numbers 1..count have been said and a turn says the next 1..M
 of them, never past N. Whoever says N loses, so (N, N, M) is the end, won by the player to move
-then. show() gives the count and the target counts, the write-up's invariant: the counts where
-the player to move loses (by reference.py). BOJ 20004 is this game with N = 31, and its game.py
-takes these rules from here.
+then. show() gives the count; the write-up's invariant, the target counts, is
+reference.invariant's. BOJ 20004 is this game with N = 31, and its game.py takes these rules
+from here.
 """
 import sys
 from pathlib import Path
@@ -16,9 +16,8 @@ import testlib  # noqa: E402
 PROBLEM = testlib.load_problem(__file__)
 N_MIN = testlib.bounds(PROBLEM, "N")[0]
 M_MIN = testlib.bounds(PROBLEM, "M")[0]
-RANDOM_N, RANDOM_M = 40, 6  # random_start(): N up to 40, M up to 6
+SMALL_N, SMALL_M = 40, 6  # small_starts(): N up to 40, M up to 6
 PLAYERS = ("first player", "second player")
-reference = testlib.sibling(__file__, "reference")
 
 
 def start(text):
@@ -28,12 +27,17 @@ def start(text):
 
 def intro(position):
     _, n, m = position
+    turn = "the next number" if m == 1 else f"the next 1..{m} numbers"
     return (f"{PROBLEM['title']['en']} (BOJ {PROBLEM['id']}) with N = {n}, M = {m}: counting "
-            f"from 1, a turn says\nthe next 1..{m} numbers; whoever says {n} loses.")
+            f"from 1, a turn says {turn}; whoever says {n} loses.")
+
+
+def small_starts():
+    return [f"{n} {m}\n" for n in range(N_MIN, SMALL_N + 1) for m in range(M_MIN, SMALL_M + 1)]
 
 
 def random_start(rng):
-    return f"{rng.randint(N_MIN, RANDOM_N)} {rng.randint(M_MIN, RANDOM_M)}\n"
+    return rng.choice(small_starts())
 
 
 def moves(position):
@@ -52,19 +56,11 @@ def over(position):
 
 
 def show(position):
-    count, n, m = position
+    count, n, _ = position
     if count == n:
         return f"count {n}: {n} is said, the game is over"
-    step = m + 1
-    first = reference.winning_move((0, n, m)) or 0
-    total = (n - 1 - first) // step + 1
-    shown = [first + j * step for j in range(total)] if total <= 4 else [
-        first, first + step, first + 2 * step, "...", n - 1]
-    said = reference.winning_move(position)
-    where = f"{count} is one" if said is None else f"the next is {count + said}"
     said = {0: "nothing said yet", 1: "said 1"}.get(count, f"said 1..{count}")
-    return (f"count {count} ({said}; whoever says {n} loses)\n"
-            f"targets {', '.join(map(str, shown))} (the counts {n - 1} - {step}j); {where}")
+    return f"count {count} ({said}; whoever says {n} loses)"
 
 
 def _allowed(position):
@@ -77,7 +73,7 @@ def move_help(position):
 
 
 def read_move(position, text):
-    said, = testlib.typed_numbers(text, 1, "1")
+    said, = testlib.typed_numbers(text, 1, "how many numbers to say")
     if said not in moves(position):
         raise ValueError(f"a turn says {_allowed(position)} now, not {said}")
     return said

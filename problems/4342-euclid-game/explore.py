@@ -6,7 +6,8 @@
                                      the last one, decides) against the search, a, b <= N
     python3 explore.py calls         the calls a game-tree search makes on the consecutive
                                      Pell numbers, with a memo for the one game and without
-    python3 explore.py longest       the longest run of forced moves below 2^31
+    python3 explore.py longest       the longest run of forced moves below 2^31, and below
+                                     2^64 with the depth of solution.c's recursion there
 
 brute.mover_wins decides a game from the rules alone (game.py); reference.py holds the rule.
 """
@@ -21,14 +22,16 @@ game = testlib.sibling(__file__, "game")
 reference = testlib.sibling(__file__, "reference")
 SEARCH_MAX = brute.DOMAIN_MAX
 VALUE_MAX = testlib.bounds(testlib.load_problem(__file__), "a")[1]  # 2^31 - 1
-PELL_LAST = 24       # (P(24), P(25)) = (543339720, 1311738121), the last pair below 2^31
-NO_MEMO_LAST = 16    # the search without a memo is run up to (P(16), P(17))
+PELL_LAST = 24       # (Pell(24), Pell(25)) = (543339720, 1311738121), the last pair below 2^31
+NO_MEMO_LAST = 16    # the search without a memo is run up to (Pell(16), Pell(17))
+WORD_MAX = 2 ** 64 - 1  # the largest number solution.c reads
 
 
 def quotients(n_max):
     """Lines: how many games a, b <= n_max of each kind are lost for the player to move."""
     equal, forced, choice = ("a = b", "q = 1, a != b (larger < 2 smaller)",
                              "q >= 2 (larger >= 2 smaller)")
+    width = len(forced)
     groups = {kind: [0, 0] for kind in (equal, forced, choice)}  # kind -> [games, lost]
     for a in range(1, n_max + 1):
         for b in range(1, n_max + 1):
@@ -36,8 +39,8 @@ def quotients(n_max):
             groups[kind][0] += 1
             groups[kind][1] += not brute.mover_wins((a, b))
     lines = [f"games a, b = 1..{n_max}, by the exhaustive search:"]
-    lines += [f"  {kind:<36} {games:6} games, {lost:5} lost for the player to move"
-              for kind, (games, lost) in groups.items()]
+    lines.append(f"  {'':<{width}}  {'games':>6}  {'lost for the player to move':>27}")
+    lines += [f"  {kind:<{width}}  {games:6}  {lost:27}" for kind, (games, lost) in groups.items()]
     return lines
 
 
@@ -79,7 +82,8 @@ def search_calls(position, memo):
 
 
 def pell_numbers(count):
-    """P(0), P(1), ..., P(count - 1): P(0) = 0, P(1) = 1, P(i + 1) = 2 P(i) + P(i - 1)."""
+    """Pell(0), ..., Pell(count - 1): Pell(0) = 0, Pell(1) = 1, Pell(i + 1) = 2 Pell(i) +
+    Pell(i - 1)."""
     numbers = [0, 1]
     while len(numbers) < count:
         numbers.append(2 * numbers[-1] + numbers[-2])
@@ -87,12 +91,12 @@ def pell_numbers(count):
 
 
 def calls():
-    """Lines: the table of search calls on (P(i), P(i + 1)), i = 2..PELL_LAST."""
+    """Lines: the table of search calls on (Pell(i), Pell(i + 1)), i = 2..PELL_LAST."""
     pell = pell_numbers(PELL_LAST + 2)
-    lines = ["calls of the search of wrong/exhaustive-search.c (every multiple, the largest "
-             "first)", "on the game P(i) P(i + 1) of consecutive Pell numbers, every quotient 2:",
-             f"{'i':>4} {'P(i)':>13} {'P(i + 1)':>13}  {'with a memo':>11}  {'without':>8}"
-             f"  {'3 * 2^(i - 1) - 2':>18}"]
+    lines = ["calls of the search of wrong/exhaustive-search.c (every multiple, the largest",
+             "first) on consecutive Pell numbers Pell(i) Pell(i + 1), every quotient 2:",
+             f"{'i':>4} {'Pell(i)':>13} {'Pell(i + 1)':>13}  {'with a memo':>11}  "
+             f"{'without':>8}  {'3 * 2^(i - 1) - 2':>18}"]
     for i in range(2, PELL_LAST + 1):
         pair = (pell[i + 1], pell[i])
         without = f"{search_calls(pair, None):8,}" if i <= NO_MEMO_LAST else " " * 8
@@ -101,18 +105,34 @@ def calls():
     return lines
 
 
+def solution_depth(smaller, larger):
+    """How many calls of solution.c's mover_wins are nested on the game (smaller, larger): its
+    recursion, one call a forced move, written again in Python."""
+    depth = 1
+    while smaller != 0 and smaller != larger and larger - smaller < smaller:
+        smaller, larger = larger - smaller, smaller
+        depth += 1
+    return depth
+
+
 def longest():
-    """Lines: the consecutive Fibonacci numbers below 2^31 and their quotients."""
-    fibonacci = [1, 1]  # F(1), F(2), ...
-    while fibonacci[-1] + fibonacci[-2] <= VALUE_MAX:
-        fibonacci.append(fibonacci[-1] + fibonacci[-2])
-    i = len(fibonacci)  # fibonacci[-1] is F(i), the largest below 2^31
-    found = reference.quotients(fibonacci[-1], fibonacci[-2])
-    forced = next(index for index, q in enumerate(found) if q >= 2)
-    return [f"F({i + 1}) = {fibonacci[-1] + fibonacci[-2]:,} > 2^31 - 1 = {VALUE_MAX:,}",
-            f"the game F({i - 1}) F({i}) = {fibonacci[-2]} {fibonacci[-1]}: "
-            f"{len(found)} quotients, {forced} of them 1 before a {found[forced]}:",
-            f"{forced} forced moves, then the choice, at quotient {forced + 1}"]
+    """Lines: the consecutive Fibonacci numbers below 2^31 and below 2^64, their quotients,
+    and how deep solution.c's recursion goes on them."""
+    lines = []
+    for name, limit in (("2^31 - 1", VALUE_MAX), ("2^64 - 1", WORD_MAX)):
+        fibonacci = [1, 1]  # F(1), F(2), ...
+        while fibonacci[-1] + fibonacci[-2] <= limit:
+            fibonacci.append(fibonacci[-1] + fibonacci[-2])
+        i = len(fibonacci)  # fibonacci[-1] is F(i), the largest up to the limit
+        found = reference.quotients(fibonacci[-1], fibonacci[-2])
+        forced = next(index for index, q in enumerate(found) if q >= 2)
+        lines += [f"F({i + 1}) = {fibonacci[-1] + fibonacci[-2]:,} > {name} = {limit:,}",
+                  f"  the game F({i - 1}) F({i}): {len(found)} quotients, {forced} of them 1 "
+                  f"before a {found[forced]}:",
+                  f"  {forced} forced moves, then the choice, at quotient {forced + 1}; "
+                  f"solution.c nests",
+                  f"  {solution_depth(fibonacci[-2], fibonacci[-1])} calls of mover_wins"]
+    return lines
 
 
 def main(args):

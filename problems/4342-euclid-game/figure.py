@@ -5,6 +5,8 @@
 Each cell (a, b) is marked by brute.mover_wins: dark and hatched where the player to move
 loses. The lines b = phi a and a = phi b bound the losing wedge (the write-up's corollary); the
 lines b = 2a and a = 2b bound the forced moves; the path is the game played out from 25 7.
+Lines and marks differ in shape (solid or dashed, open or filled), not only in colour, and the
+lines have a white halo, so the figure reads in greyscale, on dark cells as on light ones.
 """
 import sys
 from pathlib import Path
@@ -21,6 +23,10 @@ CELL = 9
 LEFT, TOP = 64, 56
 PHI = (1 + 5 ** 0.5) / 2
 SAMPLE = "25 7"
+GOLDEN = svg.Stroke(svg.INK, width=2, halo=1.5)  # b = phi a, a = phi b: on dark and light cells
+DOUBLE = svg.Stroke(svg.INK, width=1, dash=True, halo=1)  # b = 2a, a = 2b
+PATH = svg.Stroke(svg.INK, width=1.5, halo=1)  # the game played out
+START, AFTER_MOVE = svg.Marker(4.5, filled=True), svg.Marker(3)
 
 
 def centre(position):
@@ -51,10 +57,12 @@ def main():
                           "A grid of the games a, b from 1 to 60, a the row (top to bottom), "
                           "b the column (left to right). Dark hatched squares are lost for the "
                           "player to move, light squares won. The lost squares fill the two "
-                          "wedges between the diagonal and the lines b = phi a and a = phi b; "
-                          "outside the lines b = 2a and a = 2b the player to move has a choice "
-                          "and wins. Circles joined by a line show the game played out from "
-                          f"{SAMPLE}: {shown}, and the last move makes a 0.")
+                          "wedges between the diagonal and the solid lines b = phi a and "
+                          "a = phi b; outside the dashed lines b = 2a and a = 2b the player to "
+                          "move has a choice and wins. A filled circle marks the start "
+                          f"{SAMPLE} of the game played out, open circles joined by a line the "
+                          f"positions after each move, {shown.split(', ', 1)[1]}; the last "
+                          "move makes a 0.")
     rows = [[svg.WON if brute.mover_wins((a, b)) else svg.LOST for b in range(1, LIMIT + 1)]
             for a in range(1, LIMIT + 1)]
     drawing.grid(LEFT, TOP, CELL, rows)
@@ -66,24 +74,23 @@ def main():
     drawing.text(LEFT - 40, TOP + side / 2, "a", size=13, anchor="middle", weight="bold")
     drawing.text(LEFT - 40, TOP + side / 2 + 14, "(row)", size=11, anchor="middle")
     # b = m a from (a, b) = (0, 0): in pixels x = LEFT + b CELL, y = TOP + a CELL
-    drawing.line(LEFT, TOP, LEFT + side, TOP + side / PHI, stroke=svg.ACCENT, width=2.5)
-    drawing.line(LEFT, TOP, LEFT + side / PHI, TOP + side, stroke=svg.SECOND, width=2.5, dash=True)
-    drawing.line(LEFT, TOP, LEFT + side, TOP + side / 2, width=1, dash=True)
-    drawing.line(LEFT, TOP, LEFT + side / 2, TOP + side, width=1, dash=True)
+    drawing.stroke([(LEFT, TOP), (LEFT + side, TOP + side / 2)], DOUBLE)
+    drawing.stroke([(LEFT, TOP), (LEFT + side / 2, TOP + side)], DOUBLE)
+    drawing.stroke([(LEFT, TOP), (LEFT + side, TOP + side / PHI)], GOLDEN)
+    drawing.stroke([(LEFT, TOP), (LEFT + side / PHI, TOP + side)], GOLDEN)
     path = [centre(position) for position in positions]
-    drawing.polyline(path, width=1.5)
-    for x, y in path:
-        drawing.circle(x, y, 3, fill="#ffffff", stroke=svg.INK)
-    drawing.circle(*path[0], 4.5, fill=svg.INK)
+    drawing.stroke(path, PATH)
+    for x, y in path[1:]:
+        drawing.mark(x, y, AFTER_MOVE)
+    drawing.mark(*path[0], START)
     key_x = LEFT + side + 20
-    below = drawing.legend(key_x, TOP, [(svg.LOST, "lost for the player to move"),
-                                        (svg.WON, "won for the player to move"),
-                                        (svg.ACCENT, "b = φ·a"),
-                                        (svg.SECOND, "a = φ·b (dashed)"),
-                                        (svg.INK, "b = 2a and a = 2b (dashed)")])
-    drawing.circle(key_x + 6, below + 6, 4.5, fill=svg.INK)
-    drawing.text(key_x + 18, below + 10, f"the game from {SAMPLE}, then", size=12)
-    drawing.text(key_x + 18, below + 26, shown.split(", ", 1)[1], size=12)
+    drawing.legend(key_x, TOP, [(svg.LOST, "lost for the player to move"),
+                                (svg.WON, "won for the player to move"),
+                                (GOLDEN, "b = φ·a and a = φ·b"),
+                                (DOUBLE, "b = 2a and a = 2b"),
+                                (START, f"the start, {SAMPLE}"),
+                                ((PATH, AFTER_MOVE), "after each move:"),
+                                (None, shown.split(", ", 1)[1])])
     sys.stdout.write(drawing.svg())
 
 

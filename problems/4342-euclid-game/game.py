@@ -4,8 +4,8 @@ plays them. The interface is the one every game.py has (see judge/testlib.py).
 A position is the pair (a, b) in the order it is shown. A move subtracts k times the smaller
 number from the larger, for 1 <= k <= larger // smaller (when the two are equal, from the first);
 the move that makes a number 0 wins, so a pair holding 0 is the end, lost for the player to
-move. show() draws the quotients of the continued fraction of larger / smaller, the write-up's
-invariant (computed by reference.py).
+move. show() gives the pair; the write-up's invariant, the continued fraction of
+larger / smaller, is reference.invariant's.
 """
 import sys
 from pathlib import Path
@@ -16,9 +16,8 @@ import testlib  # noqa: E402
 PROBLEM = testlib.load_problem(__file__)
 A_MIN = testlib.bounds(PROBLEM, "a")[0]
 B_MIN = testlib.bounds(PROBLEM, "b")[0]
-RANDOM_MAX = 60  # random_start(): numbers up to here
+SMALL_MAX = 60  # small_starts(): numbers up to here
 PLAYERS = ("A", "B")
-reference = testlib.sibling(__file__, "reference")
 
 
 def start(text):
@@ -28,15 +27,27 @@ def start(text):
     return tuple(testlib.scan_start(text, PROBLEM, ["a", "b"]))
 
 
+def games_in(text):
+    """How many games the input holds: its pairs before `0 0` (a last lone number is none)."""
+    numbers = testlib.scan_ints(text)
+    pairs = list(zip(numbers[0::2], numbers[1::2]))
+    return next((i for i, pair in enumerate(pairs) if pair == (0, 0)), len(pairs))
+
+
 def intro(position):
     a, b = position
     return (f"{PROBLEM['title']['en']} (BOJ {PROBLEM['id']}) from {a} {b}: a move subtracts "
-            "a positive multiple of the smaller\nnumber from the larger, leaving it "
+            "a positive multiple of the smaller number from the larger, leaving it "
             "non-negative; whoever makes a number 0 wins.")
 
 
+def small_starts():
+    return [f"{a} {b}\n" for a in range(A_MIN, SMALL_MAX + 1)
+            for b in range(B_MIN, SMALL_MAX + 1)]
+
+
 def random_start(rng):
-    return f"{rng.randint(A_MIN, RANDOM_MAX)} {rng.randint(B_MIN, RANDOM_MAX)}\n"
+    return rng.choice(small_starts())
 
 
 def _sorted(position):
@@ -64,13 +75,7 @@ def over(position):
 
 
 def show(position):
-    a, b = position
-    if over(position) is not None:
-        return f"{a} {b}"
-    smaller, larger = _sorted(position)
-    first, *rest = reference.quotients(larger, smaller)
-    fraction = f"[{first}; {', '.join(map(str, rest))}]" if rest else f"[{first}]"
-    return f"{a} {b}    {larger}/{smaller} = {fraction}"
+    return f"{position[0]} {position[1]}"
 
 
 def move_help(position):
@@ -82,7 +87,7 @@ def move_help(position):
 
 
 def read_move(position, text):
-    times, = testlib.typed_numbers(text, 1, "1")
+    times, = testlib.typed_numbers(text, 1, "how many times to subtract")
     smaller, larger = _sorted(position)
     most = larger // smaller
     if not 1 <= times <= most:

@@ -5,7 +5,8 @@ quotients of Euclid's algorithm). The player facing quotient qi has a choice exa
 qi >= 2, or when i = n (the last quotient: the smaller divides the larger), and then wins.
 Before that every quotient is 1 and every move is forced, so the game is decided by the first
 index i with qi >= 2 or i = n: player A moves at odd i, player B at even i. winning_move() and
-why() say the same of any position (a, b) for judge/play.py: the player to move is A there.
+why() say the same of any position (a, b) for judge/play.py: the player to move is A there;
+invariant() draws the quotients, and resisting_move() is the only move of a lost position.
 
     python3 reference.py < input      the expected output
 """
@@ -52,6 +53,24 @@ def winning_move(position):
     # Of (remainder, smaller) and (remainder + smaller, smaller), whose only move leads to the
     # first, one is lost for the opponent.
     return times if not first_player_wins(remainder, smaller) else times - 1
+
+
+def invariant(position):
+    """larger/smaller = [q1; q2, ..., qn], the write-up's invariant ("" once a number is 0)."""
+    smaller, larger = min(position), max(position)
+    if smaller == 0:
+        return ""
+    first, *rest = quotients(larger, smaller)
+    fraction = f"[{first}; {', '.join(map(str, rest))}]" if rest else f"[{first}]"
+    return testlib.wrapped(f"{larger}/{smaller} = {fraction}", indent=" " * 4)
+
+
+def resisting_move(position):
+    """From a lost position, the move that makes the game last longest: its only move. A
+    lost position has a < b < 2a (a = b and b >= 2a are won), so it subtracts the smaller
+    once."""
+    assert not first_player_wins(*position), f"{position} is won"
+    return 1
 
 
 def why(position):

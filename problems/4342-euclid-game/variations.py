@@ -25,6 +25,7 @@ reference = testlib.sibling(__file__, "reference")
 FRACTIONS = ([1, 1, 1, 3], [1, 1, 2], [2, 1, 1, 2], [1, 1, 1, 1, 1, 1, 1, 2], [3, 7, 15, 1, 292],
              [1, 2, 1, 1, 1, 1, 2])
 WYTHOFF_MAX = 200
+WYTHOFF_SHOWN = 8  # lost positions listed one by one
 MISERE_MAX = 200
 DENSITY_SIZES = (50, 100, 200, 300)
 PLAYERS = game.PLAYERS
@@ -46,14 +47,14 @@ def by_rule(found):
 
 
 def fractions():
-    lines = [f"{'quotients':<26}{'game':<15}search  rule: who faces the first qi >= 2, or qn"]
+    lines = [f"{'quotients':<25}{'game':<14}search  rule: the first qi >= 2, or qn"]
     for found in FRACTIONS:
         numerator, denominator = from_quotients(found)
         found = reference.quotients(numerator, denominator)  # as the game's own Euclid steps
         winner, index = by_rule(found)
         searched = PLAYERS[0] if brute.mover_wins((numerator, denominator)) else PLAYERS[1]
         shown = f"[{found[0]}; {', '.join(map(str, found[1:]))}]"
-        lines.append(f"{shown:<26}{f'{numerator} {denominator}':<15}{searched:<8}"
+        lines.append(f"{shown:<25}{f'{numerator} {denominator}':<14}{searched:<8}"
                      f"{winner} (q{index} = {found[index - 1]})")
     return lines
 
@@ -88,7 +89,7 @@ def wythoff():
     last_x, last_y = lost[-1]
     return [f"Wythoff's game, lost positions x <= y <= {WYTHOFF_MAX} (exhaustive search): "
             f"{len(lost)}",
-            "  " + " ".join(f"({x}, {y})" for x, y in lost[:10]) + " ...",
+            "  " + " ".join(f"({x}, {y})" for x, y in lost[:WYTHOFF_SHOWN]) + " ...",
             f"  the last: ({last_x}, {last_y}), y / x = {last_y / last_x:.6f}; "
             f"phi = {(1 + math.sqrt(5)) / 2:.6f}",
             "  (floor(n phi), floor(n phi) + n) for n = 0.."
@@ -113,13 +114,13 @@ def misere():
         differ = [(a, b) for a in range(1, MISERE_MAX + 1) for b in range(1, MISERE_MAX + 1)
                   if misere_mover_wins((a, b), memo) != brute.mover_wins((a, b))]
     equal = all(a == b for a, b in differ)
-    return [f"misere (making a 0 loses), games a, b = 1..{MISERE_MAX}: the winner differs "
-            f"from the original game's in {len(differ)} games, "
+    return [f"misere (making a 0 loses), games a, b = 1..{MISERE_MAX}:",
+            f"the winner differs from the original game's in {len(differ)} games, "
             + ("all of them with a = b" if equal else f"for example {differ[:5]}")]
 
 
 def density():
-    lines = ["games a, b = 1..n lost for the player to move (B wins), by the exhaustive search:"]
+    lines = ["games a, b = 1..n lost for the player to move (B wins), by the search:"]
     for n in DENSITY_SIZES:
         lost = sum(not brute.mover_wins((a, b)) for a in range(1, n + 1)
                    for b in range(1, n + 1))
