@@ -100,15 +100,15 @@ class Tally:
     def record(self, name, ok, detail=""):
         if ok:
             self.passed += 1
-            print(f"PASS {name}", flush=True)
+            print(judge.escaped(f"PASS {name}"), flush=True)
         else:
             self.failed += 1
-            print(f"FAIL {name}", flush=True)
+            print(judge.escaped(f"FAIL {name}"), flush=True)
             for line in (detail or "(no detail)").rstrip("\n").split("\n"):
-                print(f"    {line}", flush=True)
+                print(judge.escaped(f"    {line}"), flush=True)
 
     def skip(self, name, reason):
-        print(f"SKIP {name}: {reason}", flush=True)
+        print(judge.escaped(f"SKIP {name}: {reason}"), flush=True)
 
     def guarded(self, name, check, *args):
         """Record check(*args) -> (ok, detail); an exception in it is a FAIL with its trace."""
@@ -126,8 +126,9 @@ def tail(text, lines=15):
 
 
 def output_diff(expected, actual, max_lines=12):
-    diff = difflib.unified_diff(expected.decode("utf-8", "replace").split("\n"),
-                                actual.decode("utf-8", "replace").split("\n"),
+    """The first lines of a diff of two outputs (bytes), shown as judge.visible shows them."""
+    diff = difflib.unified_diff(judge.visible(expected).split("\n"),
+                                judge.visible(actual).split("\n"),
                                 "expected", "actual", n=0, lineterm="")
     return "\n".join(list(diff)[:max_lines])
 

@@ -225,7 +225,7 @@ class FuzzResult:
         for case, reasons in list(kinds.values())[:limit]:
             lines.append(f"  {case.label}: {'; '.join(reasons)}")
             lines.append(excerpt(case.data, max_lines=4, max_chars=300))
-        return "\n".join(lines)
+        return judge.escaped("\n".join(lines))
 
 
 def fuzz_problem(problem, mutations=MUTATIONS, seed=1, jobs=2):
@@ -276,7 +276,8 @@ def main():
         try:
             result = fuzz_problem(problem, args.mutations, args.seed)
         except judge.CompileError as error:
-            print(f"{problem.name}: does not compile with sanitizers:\n{error.message}")
+            print(judge.escaped(f"{problem.name}: does not compile with sanitizers:\n"
+                                f"{error.message}"))
             failed = True
             continue
         failed = failed or bool(result.failures)

@@ -92,6 +92,8 @@ Module API, for the other tools:
     stop_runners(): kill every run in progress (for an interrupted caller)
     interrupt: a SIGINT/SIGTERM handler raising Interrupted(number), as judge.py's own
     shown_path(path, root) -> str: `path` relative to `root` when inside it
+    visible(data) -> str: bytes a program wrote, for a person and safe for a terminal;
+        escaped(text) -> str: the same for a str (a test's name, a message)
     BOJ_FLAGS, LANGUAGES, CompileError, Isolation, Program, RunResult
 """
 import argparse
@@ -730,8 +732,9 @@ def place_tests(problem, tests):
             except Interrupted:
                 raise
             except Exception as e:  # a validate.py that fails tells nothing
-                print("judge.py: %s fails on %s (%s: %s): cannot tell BOJ's limits"
-                      % (script, input_path, type(e).__name__, e), file=sys.stderr, flush=True)
+                print(escaped("judge.py: %s fails on %s (%s: %s): cannot tell BOJ's limits"
+                              % (script, input_path, type(e).__name__, e)),
+                      file=sys.stderr, flush=True)
                 return None
         entry = known.get(key) or found[key]
         places[name] = Place(entry["kind"], entry.get("what"), entry.get("value"),
@@ -1003,16 +1006,49 @@ class Style:
         return "\033[1;%sm%s\033[0m" % (code, text)
 
 
+_NOT_PLAIN = re.compile("[^\n -~]+")  # runs of anything but a newline and printable ASCII
+
+
+def _escaped_character(character):
+    """One character that is not printable ASCII, as escaped() shows it."""
+    code = ord(character)
+    if character == "\t":
+        return "→"
+    if character == "\r":
+        return "␍"
+    if code == 0:
+        return "\\0"
+    if 0xDC80 <= code <= 0xDCFF:  # a byte that is not UTF-8, as "surrogateescape" decodes it
+        return "\\x%02x" % (code - 0xDC00)
+    if character.isprintable():
+        return character
+    if code < 0x100:  # C0 controls, DEL, C1 controls, a no-break space, a soft hyphen
+        return "\\x%02x" % code
+    return "\\u%04x" % code if code < 0x10000 else "\\U%08x" % code
+
+
+def escaped(text):
+    """`text` (str) with nothing a terminal acts on: a tab shown as →, a carriage return as ␍,
+    NUL as \\0, every other control character (C0, DEL, C1) and an undecoded byte
+    ("surrogateescape") as \\xNN, any other character that is not printable (a format
+    character such as a bidirectional override, a line separator) as \\uNNNN; newlines stay.
+    Printable text, in any script, is kept, and so is the result when escaped again."""
+    return _NOT_PLAIN.sub(lambda run: "".join(map(_escaped_character, run.group())), text)
+
+
 def visible(data):
-    """Text lines of `data` with invisible whitespace shown: tabs →, trailing spaces ·, \\r ␍."""
+    """Text lines of `data` (bytes) for a person, as every tool shows a program's output, its
+    standard error or an input: decoded as UTF-8, spaces at a line's end shown as ·, tabs as →,
+    carriage returns as ␍, and every control character or byte that is not UTF-8 escaped (see
+    escaped), so that nothing a program writes can move the cursor, clear the screen or paint
+    over the report."""
     lines = []
-    for line in data.decode("utf-8", "replace").split("\n"):
+    for line in data.decode("utf-8", "surrogateescape").split("\n"):
         end = "\r" if line.endswith("\r") else ""
         text = line[:len(line) - len(end)]
         body = text.rstrip(" ")
-        line = body + "·" * (len(text) - len(body)) + end
-        lines.append(line.replace("\t", "→").replace("\r", "␍"))
-    return "\n".join(lines)
+        lines.append(body + "·" * (len(text) - len(body)) + end)
+    return escaped("\n".join(lines))
 
 
 def cut_lines(text, count, width=160, total=None):
@@ -1182,7 +1218,7 @@ def describe_failure(outcome, problem, options, root, label="first failing test"
     """Lines that explain a failing test (the `label` one) of a solution to a person."""
     if outcome["verdict"] == "CE":
         return ["compile error:"] + ["  " + line for line in
-                                     cut_lines(outcome["message"].rstrip("\n"), 30)]
+                                     cut_lines(escaped(outcome["message"].rstrip("\n")), 30)]
     result, verdict = outcome["result"], outcome["verdict"]
     lines = ["%s: %s (%s), %s" % (label, outcome["test"], verdict,
                                   shown_path(outcome["input"], root))]
@@ -1223,8 +1259,7 @@ def describe_failure(outcome, problem, options, root, label="first failing test"
             lines.append("  exit status %d" % result.exit_code)
     if result.stderr:
         lines.append("  standard error:")
-        text = result.stderr.decode("utf-8", "replace").rstrip("\n")
-        lines += ["    " + line for line in cut_lines(text, 10)]
+        lines += ["    " + line for line in cut_lines(visible(result.stderr).rstrip("\n"), 10)]
     return lines
 
 
@@ -1315,18 +1350,18 @@ def print_problem(style, problem, tests, outcomes, places, skipped, options, roo
     slowest = max((o["time_ms"] for o in outcomes), default=0.0)
     peak = max((o["memory_kib"] for o in outcomes), default=0)
     print("%-32s %s  %4d/%d tests  slowest %7.1f ms  peak %s" % (
-        problem["folder"], style.paint("%-3s" % verdict, verdict), passed, len(tests), slowest,
+        escaped(problem["folder"]), style.paint("%-3s" % verdict, verdict), passed, len(tests), slowest,
         format_memory(peak)))
     line = limits_line(tests, outcomes, places, skipped, options.boj_only)
     if line is not None:
-        print("    " + line)
+        print("    " + escaped(line))
     if deciding is not None:
         label = "first failing test"
         if next(o for o in outcomes if o["verdict"] != "AC") is not deciding:
             label += (" within BOJ's limits" if _kind(places, deciding["test"]) == "boj"
                       else " that validate.py refuses")
         for line in describe_failure(deciding, problem, options, root, label):
-            print("    " + line)
+            print("    " + escaped(line))
     sys.stdout.flush()
 
 
@@ -1433,8 +1468,8 @@ def main(argv=None):
         if options.json is not None:
             options.json.write_text(json.dumps({"results": report}, indent=1) + "\n", "utf-8")
         if failures:
-            print(style.paint("%d of %d problems not accepted: %s" % (
-                len(failures), len(plan), ", ".join("%s %s" % (p["id"], v) for p, v in failures)),
+            print(style.paint(escaped("%d of %d problems not accepted: %s" % (
+                len(failures), len(plan), ", ".join("%s %s" % (p["id"], v) for p, v in failures))),
                 "WA"))
         else:
             print(style.paint("all %d problems accepted (%d runs)" % (len(plan), len(report)),
@@ -1446,7 +1481,7 @@ def main(argv=None):
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 128 + signal.SIGPIPE
     except (SetupError, OSError) as e:
-        print("judge.py: %s" % e, file=sys.stderr)
+        print("judge.py: %s" % escaped(str(e)), file=sys.stderr)
         return 2
     except Interrupted as e:
         for number in (signal.SIGINT, signal.SIGTERM):

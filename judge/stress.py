@@ -45,17 +45,17 @@ JOBS = len(os.sched_getaffinity(0))
 
 
 def excerpt(data, max_lines=12, max_chars=1200):
-    """`data` (bytes) made readable: non-printing bytes escaped, cut when long, indented."""
+    """`data` (bytes) as judge.visible shows it, cut when long, indented."""
     if not data:
         return "    (empty)"
-    text = data.decode("utf-8", "backslashreplace")
-    shown = "".join(ch if ch == "\n" or ch.isprintable() else repr(ch)[1:-1] for ch in text)
+    head = data[:4 * max_chars]  # enough bytes for max_chars characters
+    shown = judge.visible(head)
     body = shown[:-1] if shown.endswith("\n") else shown
     lines = body[:max_chars].split("\n")[:max_lines]
     result = "\n".join("    " + line for line in lines)
-    if len("\n".join(lines)) < len(body):
+    if len("\n".join(lines)) < len(body) or len(head) < len(data):
         result += f"\n    ... ({len(data)} bytes in all)"
-    elif not shown.endswith("\n"):
+    elif not data.endswith(b"\n"):
         result += "\n    (no final newline)"
     return result
 
@@ -194,15 +194,16 @@ class StressResult:
                 else:
                     left = "" if count == size else "  (time was up)"
                     lines.append(f"  {phase:<7}{count:>7} of {size} inputs{left}")
-            return "\n".join(lines)
+            return judge.escaped("\n".join(lines))
         replay = f"python3 judge/judge.py {self.problem.id}"
         if replay_solution is not None:
             replay += f" --solution {replay_solution}"
         replay += f" --tests {self.saved}"
         tried = sum(self.tried.values())
-        return (f"{name}: {self.solution} fails on {self.label} (the {self.phase} phase, "
-                f"input {tried} in all); shrunk in {self.steps} steps to:\n"
-                + self.failure.report() + f"\n  again: {replay}")
+        return judge.escaped(
+            f"{name}: {self.solution} fails on {self.label} (the {self.phase} phase, input "
+            f"{tried} in all); shrunk in {self.steps} steps to:\n" + self.failure.report()
+            + f"\n  again: {replay}")
 
 
 def stress_problem(problem, seconds, first_seed=1, solution=None, lang=None, jobs=JOBS):
@@ -283,12 +284,13 @@ def main(argv=None):
     if not args.seconds > 0 or args.seconds == float("inf"):
         parser.error(f"--seconds must be a finite positive number, not {args.seconds}")
     if args.solution is not None and not args.solution.is_file():
-        print(f"stress.py: solution {args.solution} is not a file", file=sys.stderr)
+        print(judge.escaped(f"stress.py: solution {args.solution} is not a file"),
+              file=sys.stderr)
         return 2
     try:
         problems = testdata.find_problems([args.problem] if args.problem else [])
     except testdata.DataError as error:
-        print(f"stress.py: {error}", file=sys.stderr)
+        print(judge.escaped(f"stress.py: {error}"), file=sys.stderr)
         return 2
     share = args.seconds / len(problems)
     for number in (signal.SIGINT, signal.SIGTERM):
@@ -298,14 +300,14 @@ def main(argv=None):
             try:
                 result = stress_problem(problem, share, args.seed, args.solution, args.lang)
             except judge.CompileError as error:
-                print(f"{problem.name}: {args.solution or 'solution.c'} does not compile:\n"
-                      f"{error.message.rstrip()}")
+                print(judge.escaped(f"{problem.name}: {args.solution or 'solution.c'} does not "
+                                    f"compile:\n{error.message.rstrip()}"))
                 return 1
             print(result.report(args.solution), flush=True)
             if result.failure is not None:
                 return 1
     except judge.SetupError as error:
-        print(f"stress.py: {error}", file=sys.stderr)
+        print(judge.escaped(f"stress.py: {error}"), file=sys.stderr)
         return 2
     except judge.Interrupted as stopped:
         for number in (signal.SIGINT, signal.SIGTERM):

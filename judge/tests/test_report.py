@@ -257,6 +257,52 @@ class BojLimitsTest(ReportCase):
                          ["10^15", "10^2", "10", "1", "1000001", "-100"])
 
 
+class SafeOutputTest(ReportCase):
+    """What a program or a test file controls reaches the terminal with its control bytes
+    escaped: it cannot clear the screen nor paint a verdict over the report."""
+
+    def judged_bytes(self, *args):
+        done = subprocess.run(self.command(*args), env=self.env(), stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, timeout=120)
+        return done.returncode, done.stdout
+
+    def test_a_program_cannot_paint_over_the_report(self):
+        code, output = self.judged_bytes("1", "--solution", str(FIXTURES / "paints_terminal.c"))
+        self.assertEqual(code, 1, output)
+        self.assertNotIn(b"\x1b", output)
+        self.assertNotIn(b"\0", output)
+        self.assertNotIn(b"\xc2\x9b", output)
+        self.assertNotIn(b"\xe2\x80\xae", output)
+        output.decode("utf-8")  # nothing that is not UTF-8 either
+        painted = (b"\\x1b[2J\\x1b[H\\x1b[1;32mall 1 problems accepted (3 runs)\\x1b[0m "
+                   b"\\0 \\x9b \\xff \\u202e")
+        self.assertEqual(output.count(painted), 2, output)  # in the diff and standard error
+        self.assertTrue(output.endswith(b"\n1 of 1 problems not accepted: 1 WA\n"), output)
+
+    def test_a_test_name_cannot_either(self):
+        own = self.root / "own-tests"
+        own.mkdir()
+        name = b"clear\x1b[2J-\xff-01"
+        (own / os.fsdecode(name + b".in")).write_text("2 1\n", "ascii")
+        (own / os.fsdecode(name + b".out")).write_text("3 2\n", "ascii")
+        code, output = self.judged_bytes("3", "--tests", str(own), "--solution",
+                                         str(FIXTURES / "wrong.c"))
+        self.assertEqual(code, 1, output)
+        self.assertNotIn(b"\x1b", output)
+        self.assertIn(b"WA within BOJ's limits: clear\\x1b[2J-\\xff-01 (BOJ would not accept",
+                      output)
+        self.assertIn(b"first failing test: clear\\x1b[2J-\\xff-01 (WA), ", output)
+
+    def test_one_way_to_show_bytes(self):
+        self.assertEqual(judge.visible(b"a\0\x1b\x7f\xc2\x85\xff\t \r\n\xed\x95\x9c\xe2\x80\xae"),
+                         "a\\0\\x1b\\x7f\\x85\\xff→·␍\n한\\u202e")
+        self.assertEqual(judge.escaped("→ \\x1b · ␍"), "→ \\x1b · ␍")  # escaped twice: the same
+        sys.path.insert(0, str(JUDGE_DIR))
+        import stress
+        self.assertEqual(stress.excerpt(b"\x1b[2J\n"), "    \\x1b[2J")
+        self.assertEqual(stress.excerpt(b"1 \x00"), "    1 \\0\n    (no final newline)")
+
+
 class RepositoryTest(unittest.TestCase):
     """judge.py on this repository's own problems and wrong solutions."""
 
