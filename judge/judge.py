@@ -38,9 +38,10 @@ Where a test lies. When the problem has a validate.py, each test's input lies wi
 limits (validate(text, boj=True) accepts it), outside them (validate(text) accepts it, and the
 OutsideRange of boj=True names the value), or is refused; the answer is cached in
 build/judge-cache/boj-limits/ under the SHA-256 of the input and of validate.py, problem.json and
-judge/testlib.py. A refused test stops the tests as one within the limits does; without a
-validate.py (or with one that fails, said on standard error) every test does, and the report
-says nothing of BOJ's limits.
+judge/testlib.py. An input of more than 32 MiB (CLASSIFY_CAP) is not validated: it is "too
+large to classify". A refused test, or one too large, stops the tests as one within the limits
+does; without a validate.py (or with one that fails, said on standard error) every test does,
+and the report says nothing of BOJ's limits.
 
 The report (judge/README.md gives its wording). Per problem: the line
 `FOLDER VERDICT passed/total tests slowest T ms peak M`, then, when the judge can tell, one
@@ -698,9 +699,12 @@ def _run(argv, stdin, time_limit_s, memory_limit_mb, output_limit, files, enviro
 Place = namedtuple("Place", "kind what value message")
 Place.__doc__ = """Where a test's input lies, as the problem's validate.py says: kind "boj"
 (within BOJ's own limits), "wider" (valid, but outside them: `what` = `value` is the value
-outside, an int where validate.py names one, and `message` validate.py's words) or "invalid"
-(validate.py refuses it: `message` says why)."""
+outside, an int where validate.py names one, and `message` validate.py's words), "invalid"
+(validate.py refuses it: `message` says why), or "large": more than CLASSIFY_CAP bytes, so
+not validated at all (`value` is its size in bytes, `message` that size for a person)."""
 PLACES_CACHE = CACHE / "boj-limits"
+CLASSIFY_CAP = 32 * 1024 * 1024  # bytes of the largest input validated (4342's max-01: 20 MB)
+READ_PIECE = 1 << 20  # bytes read at a time from an input or output that may be large
 
 
 def place_tests(problem, tests):
@@ -711,7 +715,10 @@ def place_tests(problem, tests):
     Each place is cached in build/judge-cache/boj-limits/, in one file per content of
     validate.py, problem.json and judge/testlib.py, under the SHA-256 of the input's bytes:
     an input is validated once, then only hashed. An input within BOJ's limits is validated
-    once (with BOJ's limits), one outside them twice (to tell it from an invalid one).
+    once (with BOJ's limits), one outside them twice (to tell it from an invalid one). An
+    input of more than CLASSIFY_CAP bytes is neither hashed nor validated: its place is
+    "large". The memory this takes is that of one input up to the cap, twice (its bytes and
+    its text) while it is validated; the hash reads a piece at a time.
     """
     script = problem["dir"] / "validate.py"
     if not script.is_file():
@@ -722,13 +729,15 @@ def place_tests(problem, tests):
     known = _read_places(cache)
     places, found, validate = {}, {}, None
     for name, input_path, _ in tests:
-        data = _file_bytes(input_path)
-        key = _sha256(data)
+        key, size = _input_key(input_path)
+        if key is None:
+            places[name] = Place("large", None, size, format_size(size))
+            continue
         if key not in known and key not in found:
             try:
                 if validate is None:
                     validate = _validator(problem["dir"])
-                found[key] = _place_of(validate, data)
+                found[key] = _place_of(validate, input_path)
             except Interrupted:
                 raise
             except Exception as e:  # a validate.py that fails tells nothing
@@ -744,15 +753,38 @@ def place_tests(problem, tests):
     return places
 
 
-def _file_bytes(path):
-    """The bytes of the file `path`, read with os.read: for hundreds of small inputs, half the
-    time open() takes."""
+def _input_key(path):
+    """(the SHA-256 of the file `path` in hex, its size); the key is None when the file holds
+    more than CLASSIFY_CAP bytes, which are then not read. The file is read with os.read, a
+    piece at a time: for hundreds of small inputs, half the time open() takes."""
+    import hashlib
     fd = os.open(str(path), os.O_RDONLY | os.O_CLOEXEC)
     try:
-        chunks = [os.read(fd, 1 << 16)]
-        while chunks[-1]:
-            chunks.append(os.read(fd, 1 << 24))
-        return b"".join(chunks)
+        piece = os.read(fd, 1 << 16)
+        # A file that fills the first read may be large: its size says whether to read on.
+        size = len(piece) if len(piece) < 1 << 16 else os.fstat(fd).st_size
+        if size > CLASSIFY_CAP:
+            return None, size
+        digest = hashlib.sha256(piece)
+        while piece:
+            piece = os.read(fd, READ_PIECE)
+            digest.update(piece)
+        return digest.hexdigest(), size
+    finally:
+        os.close(fd)
+
+
+def _file_bytes(path):
+    """The bytes of the file `path`, read with os.read: for hundreds of small files, half the
+    time open() takes; a larger one is read into one buffer of its size, never twice over."""
+    fd = os.open(str(path), os.O_RDONLY | os.O_CLOEXEC)
+    try:
+        head = os.read(fd, 1 << 16)
+        if len(head) < 1 << 16 and not os.read(fd, 1):
+            return head
+        os.lseek(fd, 0, os.SEEK_SET)
+        with open(fd, "rb", buffering=0, closefd=False) as f:
+            return f.read()
     finally:
         os.close(fd)
 
@@ -763,13 +795,15 @@ def _validator(folder):
     return testlib.problem_module(folder, "validate").validate
 
 
-def _place_of(validate, data):
-    """The place of the input `data` (bytes), as a dict of Place's fields, for the cache."""
+def _place_of(validate, path):
+    """The place of the input file `path`, as a dict of Place's fields, for the cache."""
     import testlib
+    data = _file_bytes(path)
     try:
         text = data.decode("ascii")
     except UnicodeDecodeError as e:
         return {"kind": "invalid", "message": "byte %d: not ASCII" % e.start}
+    del data  # validate.py gets the text: one copy of the input is enough
     try:
         validate(text, boj=True)
         return {"kind": "boj"}
@@ -1274,6 +1308,14 @@ def format_memory(kib):
     return "%d KiB" % kib if kib < 10240 else "%.1f MiB" % (kib / 1024)
 
 
+def format_size(size):
+    """A size in bytes for a person: 1.0 GiB, 20.2 MiB, 3.5 KiB, 12 bytes."""
+    for unit, shift in (("GiB", 30), ("MiB", 20), ("KiB", 10)):
+        if size >= 1 << shift:
+            return "%.1f %s" % (size / (1 << shift), unit)
+    return _counted(size, "byte")
+
+
 def deciding_failure(outcomes, places):
     """The outcome that gives a solution its verdict: its first failing test not outside BOJ's
     limits, else its first failing test; None when every test passed."""
@@ -1306,7 +1348,7 @@ def limits_line(tests, outcomes, places, skipped, boj_only):
         return "CE: BOJ would not accept this file"
     judged = {o["test"]: o["verdict"] for o in outcomes}
     names = {kind: [name for name, _, _ in tests if places[name].kind == kind]
-             for kind in ("boj", "wider", "invalid")}
+             for kind in ("boj", "wider", "invalid", "large")}
     parts = []
     within = names["boj"]
     failed = next((name for name in within if judged.get(name, "AC") != "AC"), None)
@@ -1334,12 +1376,13 @@ def limits_line(tests, outcomes, places, skipped, boj_only):
         parts.append("%s on the wider range: %s, %s" % (judged[failed], failed, where))
     elif all(judged.get(name) == "AC" for name in wider):
         parts.append("AC on the wider range %d/%d" % (len(wider), len(wider)))
-    refused = names["invalid"]
-    if refused:
-        first = refused[0]
-        parts.append("validate.py refuses %s: %s (%s)%s" % (
-            _counted(len(refused), "test"), first, places[first].message,
-            " and %d more" % (len(refused) - 1) if len(refused) > 1 else ""))
+    for kind, wording in (("invalid", "validate.py refuses %s"),
+                          ("large", "%s too large to classify")):
+        found = names[kind]
+        if found:
+            parts.append((wording + ": %s (%s)%s") % (
+                _counted(len(found), "test"), found[0], places[found[0]].message,
+                " and %d more" % (len(found) - 1) if len(found) > 1 else ""))
     return "; ".join(parts)
 
 
@@ -1358,8 +1401,8 @@ def print_problem(style, problem, tests, outcomes, places, skipped, options, roo
     if deciding is not None:
         label = "first failing test"
         if next(o for o in outcomes if o["verdict"] != "AC") is not deciding:
-            label += (" within BOJ's limits" if _kind(places, deciding["test"]) == "boj"
-                      else " that validate.py refuses")
+            label += {"boj": " within BOJ's limits", "invalid": " that validate.py refuses",
+                      "large": " too large to classify"}[_kind(places, deciding["test"])]
         for line in describe_failure(deciding, problem, options, root, label):
             print("    " + escaped(line))
     sys.stdout.flush()

@@ -252,6 +252,28 @@ class BojLimitsTest(ReportCase):
                                                         % TEN_15))
         self.assertEqual(places["sample-01"].kind, "boj")
 
+    def test_an_input_above_the_cap_is_not_classified(self):
+        problem = next(p for p in judge.load_problems(self.root) if p["id"] == "3")
+        tests = judge.problem_tests(self.root, problem, None)
+        cache = Path(tempfile.mkdtemp(prefix="judge-places-"))
+        self.addCleanup(shutil.rmtree, str(cache), True)
+        size = len(BOJ_CASES["edge-02"][0])  # the longest input with edge-01
+        with mock.patch.object(judge, "PLACES_CACHE", cache), \
+                mock.patch.object(judge, "CLASSIFY_CAP", size - 1), \
+                mock.patch.object(judge, "_place_of", wraps=judge._place_of) as place_of:
+            places = judge.place_tests(problem, tests)
+        self.assertEqual(place_of.call_count, 3)  # edge-01 and edge-02 are not read
+        self.assertEqual(places["edge-01"], judge.Place("large", None, size, "%d bytes" % size))
+        self.assertEqual(places["sample-01"].kind, "boj")
+        outcomes = [{"test": name, "verdict": "AC"} for name in ("sample-01", "edge-01")]
+        outcomes.append({"test": "edge-02", "verdict": "WA"})
+        self.assertEqual(judge.limits_line(tests, outcomes, places, 0, False),
+                         "AC within BOJ's limits on 1/3 tests before the run stopped; "
+                         "no test lies outside them; 2 tests too large to classify: edge-01 "
+                         "(%d bytes) and 1 more" % size)
+        self.assertEqual([judge.format_size(n) for n in (1, 1536, 21217147, 1 << 30)],
+                         ["1 byte", "1.5 KiB", "20.2 MiB", "1.0 GiB"])
+
     def test_powers_of_ten(self):
         self.assertEqual([judge.power_of_ten(v) for v in (TEN_15, 100, 10, 1, 1000001, -100)],
                          ["10^15", "10^2", "10", "1", "1000001", "-100"])
