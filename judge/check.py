@@ -21,7 +21,6 @@ failed. In order:
  4. per problem: the sanitizer runs of fuzz.py.
 Build products go to build/ only.
 """
-import difflib
 import json
 import re
 import shutil
@@ -126,11 +125,9 @@ def tail(text, lines=15):
 
 
 def output_diff(expected, actual, max_lines=12):
-    """The first lines of a diff of two outputs (bytes), shown as judge.visible shows them."""
-    diff = difflib.unified_diff(judge.visible(expected).split("\n"),
-                                judge.visible(actual).split("\n"),
-                                "expected", "actual", n=0, lineterm="")
-    return "\n".join(list(diff)[:max_lines])
+    """The first lines of the diff of two outputs (bytes), as the judge shows it (judge.diff_of:
+    a window around the first difference, control bytes escaped)."""
+    return "\n".join(judge.diff_of(expected, actual)[:max_lines])
 
 
 # 1. Strict compiles

@@ -139,12 +139,7 @@ COMPILE_SCRATCH_KIB = 512 * 1024
 # Comparison
 
 
-def _normalized_lines(data):
-    """Lines with \\r\\n read as \\n, trailing spaces cut, trailing empty lines dropped."""
-    lines = [line.rstrip(b" ") for line in data.replace(b"\r\n", b"\n").split(b"\n")]
-    while lines and lines[-1] == b"":
-        lines.pop()
-    return lines
+_SPACES_AT_LINE_END = re.compile(rb" +(?=\n)")
 
 
 def compare(expected, actual, strict=False):
@@ -152,15 +147,17 @@ def compare(expected, actual, strict=False):
 
     Strict: AC only when byte-identical, else WA. Default, no more lenient than BOJ: \\r\\n counts
     as \\n, spaces at line ends and empty lines at the end are ignored (AC); equal as sequences of
-    whitespace-separated tokens but laid out differently is PE; anything else is WA.
+    whitespace-separated tokens but laid out differently is PE; anything else is WA. Neither
+    output is split into a list of lines or tokens: the memory this takes is a copy or two of
+    an output, whatever its lines (see _Lines and _same_tokens).
     """
     if expected == actual:
         return "AC"
     if strict:
         return "WA"
-    if _normalized_lines(expected) == _normalized_lines(actual):
+    if _Lines(expected, False).same(_Lines(actual, False)):
         return "AC"
-    if expected.split() == actual.split():
+    if _same_tokens(expected, actual):
         return "PE"
     return "WA"
 
@@ -1096,38 +1093,93 @@ def cut_lines(text, count, width=160, total=None):
 
 
 def input_lines(path, count):
-    """The first `count` lines of the input file `path` for a person, cut when long."""
+    """The first `count` lines of the input file `path` for a person, cut when long: its first
+    64 KiB are read, the rest only counted, a piece at a time."""
     with open(str(path), "rb") as f:
         data = f.read(64 * 1024)
         newlines = data.count(b"\n")
         last = data[-1:]
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            newlines += chunk.count(b"\n")
-            last = chunk[-1:]
+        for piece in iter(lambda: f.read(READ_PIECE), b""):
+            newlines += piece.count(b"\n")
+            last = piece[-1:]
     total = newlines + (last not in (b"", b"\n"))
     return cut_lines(visible(data).rstrip("\n"), count, total=total)
 
 
-DIFF_LIMIT_BYTES = 4 * 1024 * 1024
+DIFF_CONTEXT = 3  # lines of context before a change, as diff -u shows them
+DIFF_WINDOW_LINES = 200  # lines of each output diffed, from the context before the first change
+DIFF_WINDOW_BYTES = 64 * 1024  # and at most so many bytes of each
+_HUNK = re.compile(r"@@ -(\d+)(,\d+)? \+(\d+)(,\d+)? @@")
 
 
 def diff_of(expected, actual):
-    """`diff -u` of expected against actual, whitespace made visible; the list of its lines."""
+    """`diff -u` of expected against actual, whitespace made visible; the list of its lines.
+
+    Only a window of each output is diffed, which costs the same whatever their size: from
+    the DIFF_CONTEXT lines before the first byte that differs, at most DIFF_WINDOW_LINES lines
+    and DIFF_WINDOW_BYTES bytes of each (cut at a line's end, unless one line is longer). The
+    hunks are numbered as lines of the whole outputs; a last line says which lines were
+    diffed when a window does not reach the end of its output."""
     import tempfile
+    same = _common_prefix(expected, actual, min(len(expected), len(actual)))
+    start = expected.rfind(b"\n", 0, same) + 1
+    for _ in range(DIFF_CONTEXT):
+        if start > 0:
+            start = expected.rfind(b"\n", 0, start - 1) + 1
+    before = expected.count(b"\n", 0, start)  # lines before the windows, the same in both
+    windows = [data[start:_window_end(data, start)] for data in (expected, actual)]
     with tempfile.TemporaryDirectory(prefix="judge-diff-") as folder:
         paths = []
-        for name, data in (("expected", expected), ("actual", actual)):
+        for name, window in zip(("expected", "actual"), windows):
             path = os.path.join(folder, name)
             with open(path, "w", encoding="utf-8") as f:
-                f.write(visible(data[:DIFF_LIMIT_BYTES]))
+                f.write(visible(window))
             paths.append(path)
         done = subprocess.run(["diff", "-u", "--label", "expected", "--label", "actual"] + paths,
                               stdout=subprocess.PIPE, check=False)
-    lines = done.stdout.decode("utf-8", "replace").rstrip("\n").split("\n")
-    if max(len(expected), len(actual)) > DIFF_LIMIT_BYTES:
-        lines.append("(only the first %d MiB of each output are compared here)"
-                     % (DIFF_LIMIT_BYTES >> 20))
+    lines = [_HUNK.sub(lambda hunk: "@@ -%d%s +%d%s @@" % (
+                 int(hunk.group(1)) + before, hunk.group(2) or "",
+                 int(hunk.group(3)) + before, hunk.group(4) or ""), line, count=1)
+             if line.startswith("@@ ") else line
+             for line in done.stdout.decode("utf-8", "replace").rstrip("\n").split("\n")]
+    if any(start + len(window) < len(data) for data, window in zip((expected, actual), windows)):
+        spans = ["%d to %d" % (before + 1, before + window.count(b"\n")
+                               + (not window.endswith(b"\n"))) for window in windows]
+        lines.append("(the diff is cut: it compares lines %s of the expected output and %s of "
+                     "the actual one)" % tuple(spans))
     return lines
+
+
+def _window_end(data, start):
+    """Where the window of `data` that diff_of diffs from `start` ends."""
+    limit = min(len(data), start + DIFF_WINDOW_BYTES)
+    stop = start
+    for _ in range(DIFF_WINDOW_LINES):
+        newline = data.find(b"\n", stop, limit)
+        if newline < 0:
+            return stop if stop > start and limit < len(data) else limit
+        stop = newline + 1
+    return stop
+
+
+def _common_prefix(one, other, limit):
+    """The length of the longest common prefix of the bytes `one` and `other`, at most
+    `limit`: compared 64 KiB at a time, then halves of the block that differs, without a
+    copy."""
+    one, other = memoryview(one), memoryview(other)
+    low = 0
+    while low < limit:
+        high = min(limit, low + (1 << 16))
+        if one[low:high] != other[low:high]:
+            while high - low > 1:  # the first difference lies in [low, high)
+                middle = (low + high) // 2
+                if one[low:middle] == other[low:middle]:
+                    low = middle
+                else:
+                    high = middle
+            return low
+        low = high
+    return limit
 
 
 def answers_of(problem):
@@ -1146,45 +1198,233 @@ def answers_of(problem):
     return spec
 
 
-_TOKEN = re.compile(rb"\S+")
+_BLANKS = b" \t\n\r\x0b\x0c"  # the bytes bytes.split() splits at
+_TOKEN = re.compile(rb"[^ \t\n\r\x0b\x0c]+")
+_BLANK = re.compile(rb"[ \t\n\r\x0b\x0c]")
+_TOKEN_MARKS = bytes(0x20 if byte in _BLANKS else 0x78 for byte in range(256))  # " " or "x"
+UNIT_KEPT = 1024  # bytes kept of a token or a line that a report shows (it shows fewer)
 
 
-def answered_units(spec, data):
-    """(offset, text) of each unit of the input `data` (bytes) that one output line answers, in
-    order, as the "answers" field `spec` says: each line ("per": "line"), or each run of
-    spec["tokens"] whitespace-separated tokens, written with one space between them ("per":
-    "game"); offset is where the unit starts in `data`. The unit whose tokens are those of
-    spec["end"], when given, ends the input: it and all after it answer nothing."""
-    end = spec["end"].encode().split() if "end" in spec else None
-    if spec["per"] == "line":
-        offset = 0
-        while offset < len(data):
-            stop = data.find(b"\n", offset)
-            stop = len(data) if stop < 0 else stop
-            line = data[offset:stop].rstrip(b"\r")
-            if line.split() == end:
-                return
-            yield offset, line
-            offset = stop + 1
+def _pieces(given):
+    """The bytes of `given` (bytes, or the path of a file), READ_PIECE bytes at a time."""
+    if isinstance(given, (bytes, bytearray)):
+        for start in range(0, len(given), READ_PIECE):
+            yield bytes(given[start:start + READ_PIECE])
         return
-    tokens = _TOKEN.finditer(data)
+    with open(str(given), "rb") as f:
+        yield from iter(lambda: f.read(READ_PIECE), b"")
+
+
+class _Scanner:
+    """An input read a piece at a time, as tokens or as lines, each with the number of the
+    line where it starts. Of a token or a line only its first UNIT_KEPT bytes are kept, and
+    what is passed over is counted by bytes methods, not by Python: reading the units near the
+    end of a 1 GiB input costs a piece of memory and a fraction of a second."""
+
+    def __init__(self, given):
+        self.pieces = _pieces(given)
+        self.piece, self.at, self.line = b"", 0, 1  # `at` in `piece` lies on line `line`
+        self.cut = False  # the piece starts with the rest of a token already taken
+
+    def _next_piece(self):
+        """Go on to the next piece; False at the end of the input."""
+        self.line += self.piece.count(b"\n", self.at)
+        self.cut = bool(self.piece) and self.piece[-1] not in _BLANKS
+        self.piece, self.at = next(self.pieces, b""), 0
+        return bool(self.piece)
+
+    def _pass_cut_token(self):
+        """At the start of a piece, pass the rest of the token the last one ended with."""
+        if self.at == 0 and self.cut:
+            rest = _TOKEN.match(self.piece)
+            self.at = rest.end() if rest else 0
+            self.cut = False
+
+    def token(self):
+        """(line, the token's first UNIT_KEPT bytes) of the next token; None at the end."""
+        while True:
+            self._pass_cut_token()
+            match = _TOKEN.search(self.piece, self.at)
+            if match is not None:
+                break
+            if not self._next_piece():
+                return None
+        self.line += self.piece.count(b"\n", self.at, match.start())
+        line, self.at = self.line, match.end()
+        text = match.group()[:UNIT_KEPT]
+        while self.at == len(self.piece) and self._next_piece():  # the token may go on
+            self.cut = False
+            rest = _TOKEN.match(self.piece)
+            if rest is None:
+                break
+            text += rest.group()[:UNIT_KEPT - len(text)]
+            self.at = rest.end()
+        return line, text
+
+    def pass_tokens(self, count):
+        """Pass over `count` tokens (all there are, when fewer)."""
+        while count > 0:
+            self._pass_cut_token()
+            starts = self.piece[self.at:].translate(_TOKEN_MARKS)
+            found = starts.count(b" x") + starts.startswith(b"x")
+            if found >= count:
+                for _ in range(count):
+                    self.token()
+                return
+            count -= found
+            if not self._next_piece():
+                return
+
+    def line_text(self):
+        """(line, the line's first UNIT_KEPT bytes, without its newline) of the next line; None
+        at the end."""
+        if self.at == len(self.piece) and not self._next_piece():
+            return None
+        line = self.line
+        stop = self.piece.find(b"\n", self.at)
+        text = self.piece[self.at:self.at + UNIT_KEPT if stop < 0 else
+                          min(stop, self.at + UNIT_KEPT)]
+        while stop < 0:  # the line goes on in the next piece, or ends the input
+            self.at = len(self.piece)
+            if not self._next_piece():
+                return line, text
+            stop = self.piece.find(b"\n")
+            text += self.piece[:UNIT_KEPT - len(text) if stop < 0 else
+                               min(stop, UNIT_KEPT - len(text))]
+        self.at, self.line = stop + 1, self.line + 1
+        return line, text
+
+    def pass_lines(self, count):
+        """Pass over `count` lines (all there are, when fewer)."""
+        while count > 0:
+            if self.at == len(self.piece) and not self._next_piece():
+                return
+            found = self.piece.count(b"\n", self.at)
+            if found >= count:
+                for _ in range(count):
+                    self.at = self.piece.index(b"\n", self.at) + 1
+                self.line += count
+                return
+            count -= found
+            self.line += found
+            self.at = len(self.piece)
+
+
+def answered_units(spec, given, start=0):
+    """(line, text) of each unit of the input `given` (bytes, or the path of a file) that one
+    output line answers, in order from unit `start` (0 is the first), as the "answers" field
+    `spec` says: each line ("per": "line"), or each run of spec["tokens"] whitespace-separated
+    tokens, written with one space between them ("per": "game"); line is the input line where
+    the unit starts, and text its first UNIT_KEPT bytes (of each token). The unit whose tokens
+    are those of spec["end"], when given, ends the input: it and all after it answer nothing
+    (the units before `start` are passed over, not looked at). The input is read a piece at a
+    time, as far as the units taken from this generator."""
+    end = spec["end"].encode().split() if "end" in spec else None
+    scanner = _Scanner(given)
+    if spec["per"] == "line":
+        scanner.pass_lines(start)
+        for line, text in iter(scanner.line_text, None):
+            text = text.rstrip(b"\r")
+            if text.split() == end:
+                return
+            yield line, text
+        return
+    scanner.pass_tokens(start * spec["tokens"])
     while True:
-        game = list(itertools.islice(tokens, spec["tokens"]))
-        words = [match.group() for match in game]
+        game = list(itertools.takewhile(lambda token: token is not None,
+                                        (scanner.token() for _ in range(spec["tokens"]))))
+        words = [text for _, text in game]
         if not game or words == end:
             return
-        yield game[0].start(), b" ".join(words)
+        yield game[0][0], b" ".join(words)
 
 
-def output_lines(data, strict):
-    """The lines of an output as they are compared one by one: as compare() reads them, or,
-    with `strict`, exactly (the newline that ends the last one is not a line)."""
-    if not strict:
-        return _normalized_lines(data)
-    lines = data.split(b"\n")
-    if lines[-1] == b"":
-        lines.pop()
-    return lines
+class _Lines:
+    """The lines of an output as they are compared one by one: as compare() reads them (\\r\\n
+    read as \\n, spaces at a line's end and empty lines at the end dropped) or, with `strict`,
+    exactly (the newline that ends the last one is not a line). They are `text[:end]` joined by
+    newlines, `count` of them: `text` is the output itself, or a copy without the spaces that
+    are dropped; never a list of lines, which for millions of short lines would cost ten times
+    the output."""
+
+    def __init__(self, data, strict):
+        if strict:
+            self.text, self.end = data, len(data) - data.endswith(b"\n")
+            self.count = data.count(b"\n") + (not data.endswith(b"\n")) if data else 0
+        else:
+            self.text = _SPACES_AT_LINE_END.sub(b"", data.replace(b"\r\n", b"\n"))
+            self.end = _stripped_end(self.text, b" \n")
+            self.count = self.text.count(b"\n", 0, self.end) + 1 if self.end else 0
+
+    def same(self, other):
+        """Whether `other` holds the same lines."""
+        return (self.count == other.count and self.end == other.end
+                and memoryview(self.text)[:self.end] == memoryview(other.text)[:other.end])
+
+    def line_end(self, start):
+        """Where the line that starts at offset `start` ends."""
+        stop = self.text.find(b"\n", start, self.end)
+        return self.end if stop < 0 else stop
+
+    def lines(self, index, start, low, high):
+        """{i: the first UNIT_KEPT bytes of line i} for each line i in [low, high), found from
+        line `index`, which starts at offset `start`."""
+        found = {}
+        position = start
+        for number in range(index, min(high, self.count)):
+            stop = self.line_end(position)
+            if number >= low:
+                found[number] = self.text[position:min(stop, position + UNIT_KEPT)]
+            position = stop + 1
+        position = start
+        for number in range(min(index, self.count) - 1, low - 1, -1):
+            begin = self.text.rfind(b"\n", 0, position - 1) + 1
+            found[number] = self.text[begin:min(position - 1, begin + UNIT_KEPT)]
+            position = begin
+        return found
+
+
+def _stripped_end(data, blanks):
+    """len(data.rstrip(blanks)), without a copy of `data`."""
+    end = len(data)
+    while end > 0:
+        tail = data[max(0, end - 4096):end]
+        kept = len(tail.rstrip(blanks))
+        end -= len(tail) - kept
+        if kept:
+            break
+    return end
+
+
+def _token_pieces(data):
+    """The whitespace-separated tokens of the bytes `data`, written with one space between
+    them, in pieces: those of about READ_PIECE bytes of `data` at a time."""
+    start, first = 0, True
+    while start < len(data):
+        blank = _BLANK.search(data, min(len(data), start + READ_PIECE))
+        stop = blank.end() if blank else len(data)
+        tokens = data[start:stop].split()
+        if tokens:
+            if not first:
+                yield b" "
+            yield b" ".join(tokens)
+            first = False
+        start = stop
+
+
+def _same_tokens(one, other):
+    """Whether the bytes `one` and `other` hold the same whitespace-separated tokens, as
+    one.split() == other.split() says, in the memory of a piece of each."""
+    one, other = _token_pieces(one), _token_pieces(other)
+    left = right = b""
+    while True:
+        left, right = left or next(one, b""), right or next(other, b"")
+        if not left or not right:
+            return not left and not right
+        size = min(len(left), len(right))
+        if left[:size] != right[:size]:
+            return False
+        left, right = left[size:], right[size:]
 
 
 def _shown(line, width=60):
@@ -1198,49 +1438,59 @@ ANSWERS_AROUND = 2  # answers shown before and after the first that differs
 
 def first_difference(spec, given, expected, actual, strict):
     """Lines that show where the output `actual` first differs from `expected`, line by line:
-    with an "answers" field `spec` (see answers_of), which answer differs, the input it
-    answers (from `given`, the input's bytes) and a window of the answers around it; without
-    one (None), the first differing output line. None when the lines are all equal (the
-    outputs differ only where comparing lines does not look)."""
-    wanted, got = output_lines(expected, strict), output_lines(actual, strict)
-    first = next((i for i, (a, b) in enumerate(zip(wanted, got)) if a != b),
-                 min(len(wanted), len(got)))
-    if first == len(wanted) == len(got):
+    with an "answers" field `spec` (see answers_of), which answer differs ("of N": the answers
+    the expected output holds), the input it answers (from `given`, the input's bytes or its
+    file's path) and a window of the answers around it; without one (None), the first
+    differing output line. None when the lines are all equal (the outputs differ only where
+    comparing lines does not look). The outputs are not split into lines: the first
+    difference is found by comparing bytes, and only the lines shown are cut out, and the
+    input is read only as far as the answers shown."""
+    wanted, got = _Lines(expected, strict), _Lines(actual, strict)
+    same = _common_prefix(wanted.text, got.text, min(wanted.end, got.end))
+    first = wanted.text.count(b"\n", 0, same)
+    start = wanted.text.rfind(b"\n", 0, same) + 1
+    if (first < min(wanted.count, got.count)
+            and wanted.line_end(start) == same == got.line_end(start)):
+        first, start = first + 1, same + 1  # that line is equal: one output ends after it
+    if first >= wanted.count and first >= got.count:
         return None
     noun = "line" if spec is None else "answer"
     low, high = max(0, first - ANSWERS_AROUND), first + ANSWERS_AROUND + 1
-    units, count = {}, 0
+    if spec is None:
+        low, high = first, first + 1
+    shown_wanted = wanted.lines(first, start, low, high)  # lines before `first`: equal in both
+    shown_got = {number: line for number, line in shown_wanted.items() if number < first}
+    shown_got.update(got.lines(first, start, first, high))
+    units = {}
     if spec is not None:
-        for index, (offset, text) in enumerate(answered_units(spec, given)):
-            if low <= index < high:
-                units[index] = (given.count(b"\n", 0, offset) + 1, text)
-            count = index + 1
+        units = dict(zip(range(low, min(high, wanted.count)),
+                         answered_units(spec, given, low)))
     where = "output line %d" % (first + 1)
-    if spec is not None and first < len(wanted):
-        where = "%s %d of %d" % (spec["per"], first + 1, count)
+    if spec is not None and first < wanted.count:
+        where = "%s %d of %d" % (spec["per"], first + 1, wanted.count)
         if first in units:
             line_number, text = units[first]
             if line_number != first + 1:
                 where += " (input line %d)" % line_number
             where += ": `%s`" % _shown(text)
-    if first >= len(wanted):
+    if first >= wanted.count:
         lines = ["%s: expected nothing, the expected output ends after %s; got `%s`"
-                 % (where, _counted(len(wanted), noun), _shown(got[first]))]
-    elif first >= len(got):
+                 % (where, _counted(wanted.count, noun), _shown(shown_got[first]))]
+    elif first >= got.count:
         lines = ["%s: expected `%s`, got nothing: the output ends after %s"
-                 % (where, _shown(wanted[first]), _counted(len(got), noun))]
+                 % (where, _shown(shown_wanted[first]), _counted(got.count, noun))]
     else:
-        lines = ["%s: expected `%s`, got `%s`" % (where, _shown(wanted[first]),
-                                                  _shown(got[first]))]
-    if not strict and expected.split() == actual.split():
+        lines = ["%s: expected `%s`, got `%s`" % (where, _shown(shown_wanted[first]),
+                                                  _shown(shown_got[first]))]
+    if not strict and _same_tokens(expected, actual):
         lines.append("the same tokens as expected, on other lines or with other blanks (PE)")
     if spec is None:
         return lines
     rows = [(("> " if index == first else "") + str(index + 1),
              _shown(units[index][1], 30) if index in units else "",
-             _shown(wanted[index], 30) if index < len(wanted) else "(none)",
-             _shown(got[index], 30) if index < len(got) else "(none)")
-            for index in range(low, min(high, max(count, len(wanted), len(got))))]
+             _shown(shown_wanted[index], 30) if index < wanted.count else "(none)",
+             _shown(shown_got[index], 30) if index < got.count else "(none)")
+            for index in range(low, min(high, max(wanted.count, got.count)))]
     rows.insert(0, (spec["per"], "input", "expected", "actual"))
     widths = [max(len(row[column]) for row in rows) for column in range(3)]
     lines += ["%*s  %-*s  %-*s  %s" % (widths[0], row[0], widths[1], row[1], widths[2], row[2],
@@ -1259,11 +1509,7 @@ def describe_failure(outcome, problem, options, root, label="first failing test"
     spec = answers_of(problem)
     found = None
     if verdict in ("WA", "PE"):
-        given = b""
-        if spec is not None:
-            with open(outcome["input"], "rb") as f:
-                given = f.read()
-        found = first_difference(spec, given, outcome["expected"], result.stdout,
+        found = first_difference(spec, outcome["input"], outcome["expected"], result.stdout,
                                  options.strict)
         lines += ["  " + line for line in found or ()]
     if found is None or spec is None:
@@ -1271,7 +1517,8 @@ def describe_failure(outcome, problem, options, root, label="first failing test"
         lines += ["    " + line for line in input_lines(outcome["input"], 10)]
     if verdict in ("WA", "PE") and (found is None or spec is None):
         lines.append("  diff -u expected actual (· trailing space, → tab, ␍ carriage return):")
-        lines += ["    " + line for line in diff_of(outcome["expected"], result.stdout)[:60]]
+        lines += ["    " + line for line in
+                  cut_lines("\n".join(diff_of(outcome["expected"], result.stdout)), 60)]
     elif verdict == "TLE":
         lines.append("  CPU %.0f ms, wall %.0f ms; limit %g s of CPU"
                      % (result.time_ms, result.wall_ms,

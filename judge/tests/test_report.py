@@ -135,9 +135,11 @@ class FailingTestTest(ReportCase):
     def test_answered_units(self):
         per_game = {"per": "game", "tokens": 2, "end": "0 0"}
         self.assertEqual(list(judge.answered_units(per_game, b"1  2\n3\n4 0 0 5 6\n")),
-                         [(0, b"1 2"), (5, b"3 4")])
+                         [(1, b"1 2"), (2, b"3 4")])
         self.assertEqual(list(judge.answered_units({"per": "line"}, b"a\r\n\nb")),
-                         [(0, b"a"), (3, b""), (4, b"b")])
+                         [(1, b"a"), (2, b""), (3, b"b")])
+        self.assertEqual(list(judge.answered_units(per_game, b"1 2\n3\n4 0 0 5 6\n", 1)),
+                         [(2, b"3 4")])
 
     def test_a_malformed_answers_field_is_a_setup_error(self):
         meta_path = self.root / "problems" / "4-game-sums" / "problem.json"

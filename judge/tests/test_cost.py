@@ -1,0 +1,257 @@
+"""The judge's own cost, whatever the size of a test or an output.
+
+The report's helpers read inputs and outputs a piece at a time and cut out only what they
+show: on random data, read in pieces of a few bytes, they say exactly what a plain reading
+into lists says. Then judge.py, run alone in a fresh process, judges a 1 GiB input and
+reports a failing 32 MiB output with its peak memory under 200 MiB.
+"""
+import itertools
+import json
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+from pathlib import Path
+from unittest import mock
+
+from support import FIXTURES, JUDGE_DIR, CommandLineCase, judge
+
+PEAK_MIB = 200  # the judge's own peak memory, whatever the size of a test or an output
+
+
+def plain_units(spec, data):
+    """(line, text) of every unit that answers a line, as a plain reading of the whole input
+    into a list finds them (answered_units' contract, without its limit on a unit's size)."""
+    end = spec["end"].encode().split() if "end" in spec else None
+    if spec["per"] == "line":
+        lines = data.split(b"\n")
+        if lines[-1] == b"":
+            lines.pop()
+        units = []
+        for number, line in enumerate(lines, 1):
+            line = line.rstrip(b"\r")
+            if line.split() == end:
+                break
+            units.append((number, line))
+        return units
+    starts = [(data.count(b"\n", 0, offset) + 1, token) for offset, token in
+              ((match.start(), match.group()) for match in judge._TOKEN.finditer(data))]
+    units = []
+    for at in range(0, len(starts), spec["tokens"]):
+        game = starts[at:at + spec["tokens"]]
+        words = [token for _, token in game]
+        if words == end:
+            break
+        units.append((game[0][0], b" ".join(words)))
+    return units
+
+
+def plain_lines(data, strict):
+    """The lines of an output as compare() reads them, or exactly with `strict`, in a list."""
+    if strict:
+        lines = data.split(b"\n")
+        if lines[-1] == b"":
+            lines.pop()
+        return lines
+    lines = [line.rstrip(b" ") for line in data.replace(b"\r\n", b"\n").split(b"\n")]
+    while lines and lines[-1] == b"":
+        lines.pop()
+    return lines
+
+
+def plain_compare(expected, actual, strict):
+    if expected == actual:
+        return "AC"
+    if strict:
+        return "WA"
+    if plain_lines(expected, False) == plain_lines(actual, False):
+        return "AC"
+    return "PE" if expected.split() == actual.split() else "WA"
+
+
+def random_text(rng, size):
+    """Bytes of tokens and blanks of every kind, the kinds of input and output a test meets."""
+    words = [b"0", b"1", b"12", b"0 0", b"abc", b"x" * 9, b"\xff\x1b"]
+    blanks = [b" ", b"  ", b"\n", b"\r\n", b"\t", b"\n\n", b" \n", b"\x0b"]
+    return b"".join(rng.choice(words if i % 2 else blanks) for i in range(size))
+
+
+class PieceByPieceTest(unittest.TestCase):
+    """The helpers, reading pieces of 1 to 7 bytes, against plain readings of random data."""
+
+    def test_answered_units(self):
+        rng = random.Random(17)
+        specs = [{"per": "line"}, {"per": "line", "end": "0 0"},
+                 {"per": "game", "tokens": 2, "end": "0 0"}, {"per": "game", "tokens": 3}]
+        folder = Path(tempfile.mkdtemp(prefix="judge-units-"))
+        self.addCleanup(shutil.rmtree, str(folder), True)
+        path = folder / "input"
+        for case, spec, piece in itertools.product(range(60), specs, (1, 2, 7)):
+            data = random_text(rng, rng.randrange(0, 40))
+            path.write_bytes(data)
+            wanted = plain_units(spec, data)
+            with mock.patch.object(judge, "READ_PIECE", piece), \
+                    mock.patch.object(judge, "UNIT_KEPT", 1 << 20):
+                for start in range(len(wanted) + 1):
+                    with self.subTest(data=data, spec=spec, piece=piece, start=start):
+                        self.assertEqual(list(judge.answered_units(spec, data, start)),
+                                         wanted[start:])
+                        self.assertEqual(list(judge.answered_units(spec, str(path), start)),
+                                         wanted[start:])
+
+    def test_a_unit_is_kept_up_to_its_first_bytes(self):
+        long = b"1" * 50
+        with mock.patch.object(judge, "READ_PIECE", 3), mock.patch.object(judge, "UNIT_KEPT", 8):
+            self.assertEqual(list(judge.answered_units({"per": "game", "tokens": 2},
+                                                       long + b" 2\n" + long + b"\n3\n")),
+                             [(1, b"11111111 2"), (2, b"11111111 3")])
+            self.assertEqual(list(judge.answered_units({"per": "line"}, long + b"\n2\n", 1)),
+                             [(2, b"2")])
+
+    def test_comparison_and_first_difference(self):
+        rng = random.Random(4)
+        for case, strict, piece in itertools.product(range(300), (False, True), (1, 5)):
+            expected = random_text(rng, rng.randrange(0, 12))
+            actual = bytearray(expected)
+            for _ in range(rng.randrange(0, 3)):  # a few bytes changed, dropped or added
+                at = rng.randrange(0, len(actual) + 1)
+                actual[at:at + rng.randrange(0, 2)] = rng.choice([b"", b" ", b"\n", b"1", b"x"])
+            actual = bytes(actual)
+            with self.subTest(expected=expected, actual=actual, strict=strict), \
+                    mock.patch.object(judge, "READ_PIECE", piece):
+                self.assertEqual(judge.compare(expected, actual, strict),
+                                 plain_compare(expected, actual, strict))
+                self.assertEqual(judge.first_difference(None, b"", expected, actual, strict),
+                                 self.plain_first_difference(expected, actual, strict))
+
+    def plain_first_difference(self, expected, actual, strict):
+        """first_difference's lines without an "answers" field, from lists of lines."""
+        wanted, got = plain_lines(expected, strict), plain_lines(actual, strict)
+        first = next((i for i, (a, b) in enumerate(zip(wanted, got)) if a != b),
+                     min(len(wanted), len(got)))
+        if first == len(wanted) == len(got):
+            return None
+        where = "output line %d" % (first + 1)
+        if first >= len(wanted):
+            lines = ["%s: expected nothing, the expected output ends after %d line%s; got `%s`"
+                     % (where, len(wanted), "" if len(wanted) == 1 else "s",
+                        judge._shown(got[first]))]
+        elif first >= len(got):
+            lines = ["%s: expected `%s`, got nothing: the output ends after %d line%s"
+                     % (where, judge._shown(wanted[first]), len(got),
+                        "" if len(got) == 1 else "s")]
+        else:
+            lines = ["%s: expected `%s`, got `%s`" % (where, judge._shown(wanted[first]),
+                                                      judge._shown(got[first]))]
+        if not strict and expected.split() == actual.split():
+            lines.append("the same tokens as expected, on other lines or with other blanks (PE)")
+        return lines
+
+    def test_the_window_of_answers(self):
+        games = b"".join(b"%d %d\n" % (i, i + 1) for i in range(1000)) + b"0 0\n"
+        expected = b"".join(b"%d\n" % (2 * i + 1) for i in range(1000))
+        actual = expected.replace(b"\n1799\n", b"\n0\n")  # game 900: 899 900
+        spec = {"per": "game", "tokens": 2, "end": "0 0"}
+        with mock.patch.object(judge, "READ_PIECE", 100):
+            lines = judge.first_difference(spec, games, expected, actual, False)
+        self.assertEqual(lines[0], "game 900 of 1000: `899 900`: expected `1799`, got `0`")
+        self.assertEqual([line.split() for line in lines[1:]],
+                         [["game", "input", "expected", "actual"],
+                          ["898", "897", "898", "1795", "1795"],
+                          ["899", "898", "899", "1797", "1797"],
+                          [">", "900", "899", "900", "1799", "0"],
+                          ["901", "900", "901", "1801", "1801"],
+                          ["902", "901", "902", "1803", "1803"]])
+
+    def test_a_diff_of_a_long_output_is_cut_around_its_first_change(self):
+        expected = b"".join(b"%d\n" % i for i in range(100000))
+        actual = expected.replace(b"\n50000\n", b"\nx\n")
+        self.assertEqual(judge.diff_of(expected, actual),
+                         ["--- expected", "+++ actual", "@@ -49998,7 +49998,7 @@", " 49997",
+                          " 49998", " 49999", "-50000", "+x", " 50001", " 50002", " 50003",
+                          "(the diff is cut: it compares lines 49998 to 50197 of the expected "
+                          "output and 49998 to 50197 of the actual one)"])
+        self.assertEqual(judge.diff_of(b"1\n2\n", b"1\n3\n")[2:], ["@@ -1,2 +1,2 @@", " 1", "-2",
+                                                                 "+3"])
+
+
+class JudgesOwnPeakTest(CommandLineCase):
+    """judge.py's own peak memory, measured in a fresh process that runs only it: VmHWM, the
+    peak of that process's own memory since it started Python (not ru_maxrss, which keeps the
+    resident size of the test's process at the fork), without the programs it runs."""
+
+    def setUp(self):
+        super().setUp()
+        build = JUDGE_DIR.parent / "build"
+        build.mkdir(exist_ok=True)
+        self.big = Path(tempfile.mkdtemp(prefix="judge-cost-", dir=str(build)))
+        self.addCleanup(shutil.rmtree, str(self.big), True)
+        validate = self.root / "problems" / "1-sum-product" / "validate.py"
+        shutil.copy(str(FIXTURES / "validate_sum_product.py"), str(validate))
+        meta = self.root / "problems" / "1-sum-product" / "problem.json"
+        ranges = {name: {"min": 0, "max": 10 ** 18, "boj_min": 0, "boj_max": 1000}
+                  for name in ("A", "B")}
+        meta.write_text(json.dumps(dict(json.loads(meta.read_text("utf-8")), ranges=ranges)),
+                        "utf-8")
+
+    def judged_alone(self, *args):
+        """(exit status, output, the judge's peak memory in MiB) of judge.py with `args`."""
+        script = ("import sys\n"
+                  "sys.path.insert(0, %r)\n"
+                  "import judge\n"
+                  "code = judge.main(sys.argv[1:])\n"
+                  "sys.stdout.flush()\n"
+                  "with open('/proc/self/status') as f:\n"
+                  "    print('peak', next(line.split()[1] for line in f\n"
+                  "                       if line.startswith('VmHWM:')))\n"
+                  "sys.exit(code)\n" % str(JUDGE_DIR))
+        done = subprocess.run([sys.executable, "-c", script] + list(args), env=self.env(),
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=600)
+        output, _, peak = done.stdout.decode().rpartition("peak ")
+        return done.returncode, output, int(peak) / 1024
+
+    def test_a_1_gib_input(self):
+        tests = self.big / "tests"
+        tests.mkdir()
+        with open(str(tests / "huge-01.in"), "wb") as f:
+            f.write(b"2 1\n")
+            line = b" " * 1023 + b"\n"
+            for _ in range(1 << 10):
+                f.write(line * (1 << 10))
+        (tests / "huge-01.out").write_bytes(b"3 2\n")
+        code, output, peak = self.judged_alone("1", "--tests", str(tests))
+        self.assertEqual(code, 0, output)
+        self.assertIn("\n    no test lies within BOJ's limits; no test lies outside them; "
+                      "1 test too large to classify: huge-01 (1.0 GiB)\n", output)
+        self.assertLess(peak, PEAK_MIB, output)
+        code, output, peak = self.judged_alone("1", "--tests", str(tests), "--solution",
+                                               str(FIXTURES / "wrong.c"))
+        self.assertEqual(code, 1, output)
+        self.assertIn("first failing test: huge-01 (WA), ", output)
+        self.assertIn("        2 1\n        ····", output)
+        self.assertIn("… (1048577 lines in all)\n", output)
+        self.assertLess(peak, PEAK_MIB, output)
+
+    def test_a_failing_32_mib_output(self):
+        count = 4 << 20  # lines of 8 bytes: 32 MiB
+        tests = self.big / "tests"
+        tests.mkdir()
+        (tests / "long-01.in").write_text("%d\n" % count, "ascii")
+        wrong_at = count // 2  # the expected output says 0 there
+        with open(str(tests / "long-01.out"), "wb") as f:
+            for start in range(0, count, 1 << 16):
+                f.write(b"".join(b"%7d\n" % (0 if i == wrong_at else i)
+                                 for i in range(start, start + (1 << 16))))
+        code, output, peak = self.judged_alone("2", "--tests", str(tests), "--solution",
+                                               str(FIXTURES / "counts.c"), "--time-limit", "5")
+        self.assertEqual(code, 1, output)
+        self.assertIn("output line %d: expected `      0`, got `%7d`\n" % (wrong_at + 1, wrong_at),
+                      output)
+        self.assertIn("(the diff is cut: it compares lines", output)
+        self.assertLess(peak, PEAK_MIB, output)
+
+
+if __name__ == "__main__":
+    unittest.main()
