@@ -970,8 +970,14 @@ def judge_problem(pool, problem, solution, tests, places, options):
     except CompileError as e:
         return [{"test": None, "verdict": "CE", "time_ms": 0.0, "memory_kib": 0,
                  "message": e.message}]
-    calls = _Calls(pool, judge_test, [(program, test, time_limit, memory_limit, options.strict)
-                                      for test in tests])
+    details = _Details(places)
+
+    def judged(index, test):
+        outcome = judge_test(program, test, time_limit, memory_limit, options.strict)
+        details.keep(index, outcome)
+        return outcome
+
+    calls = _Calls(pool, judged, list(enumerate(tests)))
     outcomes = []
     try:
         for index, (name, _, _) in enumerate(tests):
@@ -988,6 +994,36 @@ def judge_problem(pool, problem, solution, tests, places, options):
     finally:
         calls.close()
     return outcomes
+
+
+class _Details:
+    """Keeps the run and the expected output of a failing test only while it may be the one
+    the report explains (deciding_failure: the first failing test not outside BOJ's limits,
+    else the first failing test), and drops them from every other as soon as it is known, in
+    whatever order the runs end. So however many tests fail (--keep-going), the judge holds
+    the outputs of two failing tests at most, besides those of the runs in progress."""
+
+    def __init__(self, places):
+        self.places, self.lock = places, threading.Lock()
+        self.first = {}  # "failing", "failing not wider" -> (index, outcome) of the first yet
+
+    def keep(self, index, outcome):
+        """Take the outcome of the test numbered `index` (in the order of the tests)."""
+        if outcome["result"] is None:
+            return
+        kinds = ["failing"]
+        if _kind(self.places, outcome["test"]) != "wider":
+            kinds.append("failing not wider")
+        with self.lock:
+            seen = [outcome]  # this one, and those it comes before
+            for kind in kinds:
+                held = self.first.get(kind)
+                if held is None or index < held[0]:
+                    self.first[kind] = (index, outcome)
+                    seen += [held[1]] if held is not None else []
+            for other in seen:
+                if all(other is not kept for _, kept in self.first.values()):
+                    other["result"] = other["expected"] = None
 
 
 def _kind(places, name):

@@ -7,6 +7,7 @@ reports a failing 32 MiB output with its peak memory under 200 MiB.
 """
 import itertools
 import json
+import os
 import random
 import shutil
 import subprocess
@@ -251,6 +252,37 @@ class JudgesOwnPeakTest(CommandLineCase):
                       output)
         self.assertIn("(the diff is cut: it compares lines", output)
         self.assertLess(peak, PEAK_MIB, output)
+
+    def test_many_failing_outputs(self):
+        # --keep-going judges all 16 tests; each fails with 8 MiB of output, as many expected.
+        count = 1 << 20
+        tests = self.big / "tests"
+        tests.mkdir()
+        with open(str(tests / "many-01.out"), "wb") as f:
+            f.write(b"".join(b"%7d\n" % (i if i != count // 2 else 0) for i in range(count)))
+        for number in range(1, 17):
+            (tests / ("many-%02d.in" % number)).write_text("%d\n" % count, "ascii")
+            if number > 1:
+                os.link(str(tests / "many-01.out"), str(tests / ("many-%02d.out" % number)))
+        code, output, peak = self.judged_alone("2", "--tests", str(tests), "--solution",
+                                               str(FIXTURES / "counts.c"), "--keep-going",
+                                               "--jobs", "2", "--time-limit", "5")
+        self.assertEqual(code, 1, output)
+        self.assertIn("WA      0/16 tests", output)
+        self.assertIn("first failing test: many-01 (WA)", output)
+        self.assertLess(peak, PEAK_MIB, output)
+
+
+class DetailsTest(unittest.TestCase):
+    def test_only_the_failures_a_report_may_explain_keep_their_output(self):
+        places = {name: judge.Place(kind, None, None, None) for name, kind in
+                  (("a", "wider"), ("b", "wider"), ("c", "boj"), ("d", "boj"), ("e", "wider"))}
+        details = judge._Details(places)
+        outcomes = {name: {"test": name, "result": name, "expected": name} for name in places}
+        for index, name in ((4, "e"), (3, "d"), (1, "b"), (2, "c"), (0, "a")):
+            details.keep(index, outcomes[name])
+        self.assertEqual([name for name, outcome in outcomes.items() if outcome["result"]],
+                         ["a", "c"])  # the first failing test, the first not outside BOJ's
 
 
 if __name__ == "__main__":
