@@ -5,7 +5,7 @@
 One line per check, `PASS <name>` or `FAIL <name>` followed by indented detail; `SKIP <name>:
 reason` for the clang compile when clang is not installed and for a judge test the machine
 cannot run (a kernel that refuses the sandbox's namespaces). Exit status 1 if any check
-failed. In order:
+failed, 2 when build/check/ cannot be written (a read-only repository, a full disk). In order:
  1. strict compiles of every solution.c: BOJ's C11 command without a single warning,
     gcc -std=c99 -pedantic -Wall -Wextra -Werror, clang -std=c11 -Wall -Wextra -Werror;
  2. `testdata.py --build-only --regenerate` (the cases too big to commit, made afresh and held
@@ -456,8 +456,14 @@ def check_fuzz(problem):
 def main():
     tally = Tally()
     problems = testdata.find_problems()
-    BUILD.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory(dir=BUILD) as scratch:
+    try:
+        BUILD.mkdir(parents=True, exist_ok=True)
+        scratch_folder = tempfile.TemporaryDirectory(dir=BUILD)
+    except OSError as error:
+        print(judge.escaped("check.py: %s" % judge.unwritable(
+            BUILD, error, "make test compiles and keeps its reports there")), file=sys.stderr)
+        return 2
+    with scratch_folder as scratch:
         work = Path(scratch)
         check_compiles(tally, problems)
         check_build_data(tally)

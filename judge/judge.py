@@ -93,6 +93,9 @@ Module API, for the other tools:
     stop_runners(): kill every run in progress (for an interrupted caller)
     interrupt: a SIGINT/SIGTERM handler raising Interrupted(number), as judge.py's own
     shown_path(path, root) -> str: `path` relative to `root` when inside it
+    replace_file(path, content, mode=0o644): write a file whole, or leave the old one
+    unwritable(folder, error, purpose) -> SetupError: an OSError met writing in a folder of
+        build/, said as one line with what to do
     visible(data) -> str: bytes a program wrote, for a person and safe for a terminal;
         escaped(text) -> str: the same for a str (a test's name, a message)
     BOJ_FLAGS, LANGUAGES, CompileError, Isolation, Program, RunResult
@@ -168,6 +171,17 @@ def compare(expected, actual, strict=False):
 
 class SetupError(Exception):
     """A usage or setup problem (unknown problem, missing or unreadable file): exit status 2."""
+
+
+def unwritable(folder, error, purpose):
+    """The SetupError for an OSError `error` met writing in `folder`, for a person: the folder,
+    the reason, what the folder is for (`purpose`) and what to do."""
+    return SetupError("cannot write %s/ (%s): %s; make the folder writable, or work in a "
+                      "writable copy of the repository"
+                      % (shown_path(folder, Path.cwd()), error.strerror or error, purpose))
+
+
+CACHE_PURPOSE = "the judge keeps the programs it compiles there"
 
 
 class CompileError(Exception):
@@ -282,20 +296,31 @@ def _cached(target):
 
 
 def _store(target, data, mode):
-    """Put `data` in the cache as `target` (mode `mode`), with its SHA-256 beside it."""
-    target.parent.mkdir(parents=True, exist_ok=True)
-    for path, content, path_mode in ((target, data, mode),
-                                     (target.with_name(target.name + ".sha256"),
-                                      (_sha256(data) + "\n").encode(), 0o644)):
-        temporary = path.with_name("%s.%d.%d" % (path.name, os.getpid(), threading.get_ident()))
-        try:
-            with open(str(temporary), "wb") as f:
-                f.write(content)
-            os.chmod(str(temporary), path_mode)
-            os.replace(str(temporary), str(path))
-        finally:
-            if temporary.exists():
-                temporary.unlink()
+    """Put `data` in the cache as `target` (mode `mode`), with its SHA-256 beside it. Raises
+    SetupError, saying what to do, when the cache cannot be written (a read-only repository,
+    a full disk)."""
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        for path, content, path_mode in ((target, data, mode),
+                                         (target.with_name(target.name + ".sha256"),
+                                          (_sha256(data) + "\n").encode(), 0o644)):
+            replace_file(path, content, path_mode)
+    except OSError as error:
+        raise unwritable(CACHE, error, CACHE_PURPOSE)
+
+
+def replace_file(path, content, mode=0o644):
+    """Write `content` (bytes) to `path` with `mode`, replacing the file whole: a reader sees
+    the old file or the new one, and a write that fails (a full disk) leaves neither half."""
+    temporary = path.with_name("%s.%d.%d" % (path.name, os.getpid(), threading.get_ident()))
+    try:
+        with open(str(temporary), "wb") as f:
+            f.write(content)
+        os.chmod(str(temporary), mode)
+        os.replace(str(temporary), str(path))
+    finally:
+        if temporary.exists():
+            temporary.unlink()
 
 
 _compile_lock = threading.Lock()
@@ -355,20 +380,19 @@ def _build_runner():
                           "runner")
     if _cached(target):
         return target
-    target.parent.mkdir(parents=True, exist_ok=True)
-    built = target.with_name("runner.%d.%d" % (os.getpid(), threading.get_ident()))
-    try:
-        done = subprocess.run(["gcc", str(RUNNER_SOURCE), "-o", str(built)] + list(RUNNER_FLAGS),
-                              stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                              stderr=subprocess.STDOUT, check=False)
+    import tempfile
+    with tempfile.TemporaryDirectory(prefix="judge-runner-") as folder:  # then into the cache
+        built = os.path.join(folder, "runner")
+        try:
+            done = subprocess.run(["gcc", str(RUNNER_SOURCE), "-o", built] + list(RUNNER_FLAGS),
+                                  stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                  stderr=subprocess.STDOUT, check=False)
+        except FileNotFoundError:
+            raise SetupError("cannot build %s: gcc is not installed" % RUNNER_SOURCE)
         if done.returncode != 0:
             raise SetupError("cannot build %s:\n%s" % (RUNNER_SOURCE, done.stdout.decode()))
-        _store(target, built.read_bytes(), 0o755)
-    except FileNotFoundError:
-        raise SetupError("cannot build %s: gcc is not installed" % RUNNER_SOURCE)
-    finally:
-        if built.exists():
-            built.unlink()
+        with open(built, "rb") as f:
+            _store(target, f.read(), 0o755)
     return target
 
 
@@ -827,19 +851,25 @@ def _read_places(cache):
             and entry.get("kind") in ("boj", "wider", "invalid")}
 
 
+_places_unsaved = []  # the message, once the cache of places could not be written
+
+
 def _store_places(cache, found):
     """Add `found` to the cache file `cache`, merged with what another judge may have written
-    since it was read; the file is replaced whole, so a reader never sees half of it."""
+    since it was read; the file is replaced whole, so a reader never sees half of it. Where it
+    cannot be written, judging goes on without it, which is said once on standard error."""
     places = _read_places(cache)
     places.update(found)
-    cache.parent.mkdir(parents=True, exist_ok=True)
-    temporary = cache.with_name("%s.%d.%d" % (cache.name, os.getpid(), threading.get_ident()))
     try:
-        temporary.write_text(json.dumps(places, sort_keys=True) + "\n", "utf-8")
-        os.replace(str(temporary), str(cache))
-    finally:
-        if temporary.exists():
-            temporary.unlink()
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        replace_file(cache, (json.dumps(places, sort_keys=True) + "\n").encode())
+    except OSError as error:
+        if not _places_unsaved:
+            _places_unsaved.append(unwritable(
+                cache.parent, error, "the judge keeps there where each test lies (it goes on "
+                "without, and validates the tests again on every run)"))
+            print("judge.py: %s" % escaped(str(_places_unsaved[0])), file=sys.stderr,
+                  flush=True)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1733,6 +1763,18 @@ def parse_arguments(argv):
     return options
 
 
+def write_report(path, report):
+    """Write the JSON `report` to `path`; SetupError, saying what to do, where it cannot."""
+    try:
+        with open(str(path), "w", encoding="utf-8") as f:
+            f.write(json.dumps(report, indent=1) + "\n")
+    except OSError as error:
+        if os.path.isfile(str(path)) and error.errno == errno.ENOSPC:
+            os.unlink(str(path))  # not half a report
+        raise SetupError("cannot write the JSON report %s (%s): give --json a file in a "
+                         "writable folder" % (path, error.strerror or error))
+
+
 def shown_path(path, root):
     """`path` as the report shows it: relative to `root` when it is inside it."""
     path = Path(path)
@@ -1792,7 +1834,7 @@ def main(argv=None):
             if deciding is not None:
                 failures.append((problem, deciding["verdict"]))
         if options.json is not None:
-            options.json.write_text(json.dumps({"results": report}, indent=1) + "\n", "utf-8")
+            write_report(options.json, {"results": report})
         if failures:
             print(style.paint(escaped("%d of %d problems not accepted: %s" % (
                 len(failures), len(plan), ", ".join("%s %s" % (p["id"], v) for p, v in failures))),

@@ -22,7 +22,9 @@ failing input is printed with its verdict and the expected and actual output, an
 build/stress/<folder>/shrunk.in with its expected output shrunk.out, so that the printed
 `judge.py ... --tests build/stress/<folder>` command replays it. Exit status: 0 when nothing
 was found (each phase says how many inputs it tried), 1 for a failure or a compile error, 2
-for a bad command line or a missing problem or file. check.py calls `stress_problem`.
+for a bad command line, a missing problem or file, or a folder of build/ it cannot write (a
+failure found is printed first; the message names the folder and says what to do).
+check.py calls `stress_problem`.
 """
 import argparse
 import os
@@ -179,6 +181,7 @@ class StressResult:
         self.seconds, self.first_seed = seconds, first_seed
         self.tried = {phase: 0 for phase in PHASES}
         self.failure, self.phase, self.label, self.steps, self.saved = None, None, None, 0, None
+        self.unsaved = None  # the judge.SetupError that kept the failure from being saved
 
     def report(self, replay_solution=None):
         name = self.problem.name
@@ -203,7 +206,7 @@ class StressResult:
         return judge.escaped(
             f"{name}: {self.solution} fails on {self.label} (the {self.phase} phase, input "
             f"{tried} in all); shrunk in {self.steps} steps to:\n" + self.failure.report()
-            + f"\n  again: {replay}")
+            + (f"\n  again: {replay}" if self.saved is not None else ""))
 
 
 def stress_problem(problem, seconds, first_seed=1, solution=None, lang=None, jobs=JOBS):
@@ -246,18 +249,26 @@ def _hunt(hunter, result, deadlines, jobs):
             result.phase, result.label = phase, batch[at][0]
             result.failure, result.steps = hunter.shrink(failure,
                                                          time.monotonic() + result.seconds)
-            result.saved = save(problem, result.failure)
+            try:
+                result.saved = save(problem, result.failure)
+            except judge.SetupError as error:
+                result.unsaved = error
             return result
     return result
 
 
 def save(problem, failure):
     """Write the failing input and its expected output where judge.py --tests reads them;
-    the folder, relative to the repository when it lies inside it."""
+    the folder, relative to the repository when it lies inside it. judge.SetupError, saying
+    what to do, when it cannot be written."""
     folder = SAVED / problem.name
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / "shrunk.in").write_text(failure.text, "utf-8")
-    (folder / "shrunk.out").write_bytes(failure.expected)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        judge.replace_file(folder / "shrunk.in", failure.text.encode("utf-8"))
+        judge.replace_file(folder / "shrunk.out", failure.expected)
+    except OSError as error:
+        raise judge.unwritable(folder, error, "stress.py saves the failing input there, for "
+                               "judge.py --tests to replay")
     return judge.shown_path(folder, Path.cwd())
 
 
@@ -304,6 +315,9 @@ def main(argv=None):
                                     f"compile:\n{error.message.rstrip()}"))
                 return 1
             print(result.report(args.solution), flush=True)
+            if result.unsaved is not None:
+                print(judge.escaped(f"stress.py: {result.unsaved}"), file=sys.stderr)
+                return 2
             if result.failure is not None:
                 return 1
     except judge.SetupError as error:
