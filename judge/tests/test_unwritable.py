@@ -28,8 +28,8 @@ WHAT_TO_DO = "make the folder writable, or work in a writable copy of the reposi
 def in_namespace(test, mounts, argv, cwd, env):
     """(exit status, standard output, standard error) of `argv` run in a new user and mount
     namespace, after mounting a tmpfs over each folder of `mounts` (folder -> its mount
-    options: "ro" or "size=64k"), as uid 1000; skips `test` when the machine refuses the
-    namespaces."""
+    options: "ro" or "size=64k"), or the folder itself read-only ("bind,ro"), as uid 1000;
+    skips `test` when the machine refuses the namespaces."""
     unshare = shutil.which("unshare")
     if unshare is None:
         test.skipTest("unshare (util-linux) is not installed")
@@ -39,8 +39,10 @@ def in_namespace(test, mounts, argv, cwd, env):
     if probe.returncode != 0:
         test.skipTest("the machine refuses nested user namespaces with a mount namespace "
                       "here: %s" % probe.stdout.decode().strip())
-    script = " && ".join("mount -t tmpfs -o %s judge-test %s" % (options, shlex.quote(str(folder)))
-                         for folder, options in mounts.items())
+    script = " && ".join(
+        ("mount --bind {0} {0} && mount -o remount,bind,ro {0}" if options == "bind,ro" else
+         "mount -t tmpfs -o %s judge-test {0}" % options).format(shlex.quote(str(folder)))
+        for folder, options in mounts.items())
     command = " ".join(shlex.quote(part) for part in normal_user)
     done = subprocess.run([unshare, "-rm", "sh", "-c", script + ' && exec %s "$@"' % command,
                            "sh"] + argv,
@@ -60,6 +62,12 @@ class JudgeTest(CommandLineCase):
         self.assertEqual(errors, "judge.py: cannot write build/judge-cache/ (Read-only file "
                                  "system): the judge keeps the programs it compiles there; "
                                  + WHAT_TO_DO + "\n")
+
+    def test_a_read_only_repository_with_what_runs_need(self):
+        self.judge("1")  # the runner and the solution compiled, outside the namespace
+        code, output, errors = self.run_judge({REPOSITORY: "bind,ro"}, "1")
+        self.assertEqual((code, errors), (0, ""), output)
+        self.assertIn("AC      3/3 tests", output)
 
     def test_a_full_disk(self):
         code, output, errors = self.run_judge({BUILD: "size=64k"}, "1")
