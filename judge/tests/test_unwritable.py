@@ -23,13 +23,15 @@ from support import FIXTURES, JUDGE_DIR, CommandLineCase
 REPOSITORY = JUDGE_DIR.parent
 BUILD = REPOSITORY / "build"
 WHAT_TO_DO = "make the folder writable, or work in a writable copy of the repository"
+NOT_ISOLATED = "judge.py: runs are not isolated: "  # a note, as with JUDGE_ISOLATION=off
 
 
 def in_namespace(test, mounts, argv, cwd, env):
-    """(exit status, standard output, standard error) of `argv` run in a new user and mount
-    namespace, after mounting a tmpfs over each folder of `mounts` (folder -> its mount
-    options: "ro" or "size=64k"), or the folder itself read-only ("bind,ro"), as uid 1000;
-    skips `test` when the machine refuses the namespaces."""
+    """(exit status, standard output, standard error less the note that runs are not
+    isolated) of `argv` run in a new user and mount namespace, after mounting a tmpfs over
+    each folder of `mounts` (folder -> its mount options: "ro" or "size=64k"), or the folder
+    itself read-only ("bind,ro"), as uid 1000; skips `test` when the machine refuses the
+    namespaces."""
     unshare = shutil.which("unshare")
     if unshare is None:
         test.skipTest("unshare (util-linux) is not installed")
@@ -48,7 +50,9 @@ def in_namespace(test, mounts, argv, cwd, env):
                            "sh"] + argv,
                           cwd=str(cwd), env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                           timeout=300)
-    return done.returncode, done.stdout.decode(), done.stderr.decode()
+    errors = "".join(line for line in done.stderr.decode().splitlines(True)
+                     if not line.startswith(NOT_ISOLATED))  # with JUDGE_ISOLATION=off, say
+    return done.returncode, done.stdout.decode(), errors
 
 
 class JudgeTest(CommandLineCase):
