@@ -29,10 +29,12 @@ build/testdata/<folder>/ (samples first, then by name).
   --time-limit S, --memory-limit MB   override problem.json's time_limit_s, memory_limit_mb
                     (finite and positive)
 Exit status: 0 when every run is AC, 1 when any is not, 2 for a usage or setup error (unknown
-problem, missing expected output, unreadable test data, unwritable report, an "answers" field
-of another form: the message names the file), 128 + the signal number when SIGINT (Ctrl-C) or
-SIGTERM stopped it (every run in progress is then killed with all it started), 141 when the
-reader of its output left early.
+problem, missing expected output, unreadable test data, unwritable report, a build cache it
+cannot write, an "answers" field of another form: one line names the file or folder, and
+what to do), 128 + the signal number when SIGINT (Ctrl-C) or SIGTERM stopped it (every run in
+progress is then killed with all it started), 141 when the reader of its output left early.
+Whatever a program or a test file controls is printed with its control bytes escaped
+(visible, escaped).
 
 Where a test lies. When the problem has a validate.py, each test's input lies within BOJ's own
 limits (validate(text, boj=True) accepts it), outside them (validate(text) accepts it, and the

@@ -9,6 +9,8 @@ Besides the two problems of CommandLineCase, the temporary root holds
   5-line-sums         the same games, one per line and no "0 0" ("answers" per line).
 Two real-repository runs close it.
 """
+import contextlib
+import io
 import json
 import os
 import re
@@ -326,6 +328,11 @@ class SafeOutputTest(ReportCase):
         import stress
         self.assertEqual(stress.excerpt(b"\x1b[2J\n"), "    \\x1b[2J")
         self.assertEqual(stress.excerpt(b"1 \x00"), "    1 \\0\n    (no final newline)")
+        import check
+        printed = io.StringIO()
+        with contextlib.redirect_stdout(printed):
+            check.Tally().record("x\x1b[2J", False, "actual:\n    \x1b[H\x9b")
+        self.assertEqual(printed.getvalue(), "FAIL x\\x1b[2J\n    actual:\n        \\x1b[H\\x9b\n")
 
 
 class RepositoryTest(unittest.TestCase):
