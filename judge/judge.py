@@ -1708,8 +1708,8 @@ def print_problem(style, problem, tests, outcomes, places, skipped, options, roo
     slowest = max((o["time_ms"] for o in outcomes), default=0.0)
     peak = max((o["memory_kib"] for o in outcomes), default=0)
     print("%-32s %s  %4d/%d tests  slowest %7.1f ms  peak %s" % (
-        escaped(problem["folder"]), style.paint("%-3s" % verdict, verdict), passed, len(tests), slowest,
-        format_memory(peak)))
+        escaped(problem["folder"]), style.paint("%-3s" % verdict, verdict), passed, len(tests),
+        slowest, format_memory(peak)))
     line = limits_line(tests, outcomes, places, skipped, options.boj_only)
     if line is not None:
         print("    " + escaped(line))
