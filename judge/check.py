@@ -5,7 +5,7 @@
 One line per check, `PASS <name>` or `FAIL <name>` followed by indented detail; `SKIP <name>:
 reason` for the clang compile when clang is not installed and for a judge test the machine
 cannot run (a kernel that refuses the sandbox's namespaces). Exit status 1 if any check
-failed. In order:
+failed, 2 when build/check/ cannot be written (a read-only repository, a full disk). In order:
  1. strict compiles of every solution.c: BOJ's C11 command without a single warning,
     gcc -std=c99 -pedantic -Wall -Wextra -Werror, clang -std=c11 -Wall -Wextra -Werror;
  2. `testdata.py --build-only --regenerate` (the cases too big to commit, made afresh and held
@@ -22,7 +22,6 @@ failed. In order:
  4. per problem: the sanitizer runs of fuzz.py.
 Build products go to build/ only.
 """
-import difflib
 import json
 import re
 import shutil
@@ -101,15 +100,15 @@ class Tally:
     def record(self, name, ok, detail=""):
         if ok:
             self.passed += 1
-            print(f"PASS {name}", flush=True)
+            print(judge.escaped(f"PASS {name}"), flush=True)
         else:
             self.failed += 1
-            print(f"FAIL {name}", flush=True)
+            print(judge.escaped(f"FAIL {name}"), flush=True)
             for line in (detail or "(no detail)").rstrip("\n").split("\n"):
-                print(f"    {line}", flush=True)
+                print(judge.escaped(f"    {line}"), flush=True)
 
     def skip(self, name, reason):
-        print(f"SKIP {name}: {reason}", flush=True)
+        print(judge.escaped(f"SKIP {name}: {reason}"), flush=True)
 
     def guarded(self, name, check, *args):
         """Record check(*args) -> (ok, detail); an exception in it is a FAIL with its trace."""
@@ -127,10 +126,9 @@ def tail(text, lines=15):
 
 
 def output_diff(expected, actual, max_lines=12):
-    diff = difflib.unified_diff(expected.decode("utf-8", "replace").split("\n"),
-                                actual.decode("utf-8", "replace").split("\n"),
-                                "expected", "actual", n=0, lineterm="")
-    return "\n".join(list(diff)[:max_lines])
+    """The first lines of the diff of two outputs (bytes), as the judge shows it (judge.diff_of:
+    a window around the first difference, control bytes escaped)."""
+    return "\n".join(judge.diff_of(expected, actual)[:max_lines])
 
 
 # 1. Strict compiles
@@ -465,8 +463,14 @@ def check_fuzz(problem):
 def main():
     tally = Tally()
     problems = testdata.find_problems()
-    BUILD.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory(dir=BUILD) as scratch:
+    try:
+        BUILD.mkdir(parents=True, exist_ok=True)
+        scratch_folder = tempfile.TemporaryDirectory(dir=BUILD)
+    except OSError as error:
+        print(judge.escaped("check.py: %s" % judge.unwritable(
+            BUILD, error, "make test compiles and keeps its reports there")), file=sys.stderr)
+        return 2
+    with scratch_folder as scratch:
         work = Path(scratch)
         check_compiles(tally, problems)
         check_build_data(tally)

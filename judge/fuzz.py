@@ -19,7 +19,8 @@ times the problem's time limit, with no sanitizer report on standard error and a
 10 times the largest expected output on standard output. After MAX_TIMEOUTS runs that did not
 end in time the remaining inputs of that problem are not run (the problem has failed already,
 and a solution that hangs would otherwise spend the limit on hundreds of them). Exit status 1
-when any run breaks a rule; check.py calls `fuzz_problem` directly.
+when any run breaks a rule, 2 when the judge's build cache cannot be written; check.py calls
+`fuzz_problem` directly.
 """
 import argparse
 import random
@@ -225,7 +226,7 @@ class FuzzResult:
         for case, reasons in list(kinds.values())[:limit]:
             lines.append(f"  {case.label}: {'; '.join(reasons)}")
             lines.append(excerpt(case.data, max_lines=4, max_chars=300))
-        return "\n".join(lines)
+        return judge.escaped("\n".join(lines))
 
 
 def fuzz_problem(problem, mutations=MUTATIONS, seed=1, jobs=2):
@@ -275,8 +276,12 @@ def main():
     for problem in problems:
         try:
             result = fuzz_problem(problem, args.mutations, args.seed)
+        except judge.SetupError as error:  # the build cache cannot be written, say
+            print(judge.escaped(f"fuzz.py: {error}"), file=sys.stderr)
+            return 2
         except judge.CompileError as error:
-            print(f"{problem.name}: does not compile with sanitizers:\n{error.message}")
+            print(judge.escaped(f"{problem.name}: does not compile with sanitizers:\n"
+                                f"{error.message}"))
             failed = True
             continue
         failed = failed or bool(result.failures)

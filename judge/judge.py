@@ -29,10 +29,12 @@ build/testdata/<folder>/ (samples first, then by name).
   --time-limit S, --memory-limit MB   override problem.json's time_limit_s, memory_limit_mb
                     (finite and positive)
 Exit status: 0 when every run is AC, 1 when any is not, 2 for a usage or setup error (unknown
-problem, missing expected output, unreadable test data, unwritable report, an "answers" field
-of another form: the message names the file), 128 + the signal number when SIGINT (Ctrl-C) or
-SIGTERM stopped it (every run in progress is then killed with all it started), 141 when the
-reader of its output left early.
+problem, missing expected output, unreadable test data, unwritable report, a build cache it
+cannot write, an "answers" field of another form: one line names the file or folder, and
+what to do), 128 + the signal number when SIGINT (Ctrl-C) or SIGTERM stopped it (every run in
+progress is then killed with all it started), 141 when the reader of its output left early.
+Whatever a program or a test file controls is printed with its control bytes escaped
+(visible, escaped).
 
 Where a test lies. When the problem has a validate.py, each test's input lies within BOJ's own
 limits (validate(text, boj=True) accepts it), outside them (validate(text) accepts it, and the
@@ -40,9 +42,10 @@ OutsideRange of boj=True names the value, and says whether the bound it passes i
 statement's or what BOJ's data is known to hold from evidence: problem.json's boj_data_max and
 "boj_data" note), or is refused; the answer is cached in
 build/judge-cache/boj-limits/ under the SHA-256 of the input and of validate.py, problem.json and
-judge/testlib.py. A refused test stops the tests as one within the limits does; without a
-validate.py (or with one that fails, said on standard error) every test does, and the report
-says nothing of BOJ's limits.
+judge/testlib.py. An input of more than 32 MiB (CLASSIFY_CAP) is not validated: it is "too
+large to classify". A refused test, or one too large, stops the tests as one within the limits
+does; without a validate.py (or with one that fails, said on standard error) every test does,
+and the report says nothing of BOJ's limits.
 
 The report (judge/README.md gives its wording). Per problem: the line
 `FOLDER VERDICT passed/total tests slowest T ms peak M`, then, when the judge can tell, one
@@ -100,6 +103,11 @@ Module API, for the other tools:
     stop_runners(): kill every run in progress (for an interrupted caller)
     interrupt: a SIGINT/SIGTERM handler raising Interrupted(number), as judge.py's own
     shown_path(path, root) -> str: `path` relative to `root` when inside it
+    replace_file(path, content, mode=0o644): write a file whole, or leave the old one
+    unwritable(folder, error, purpose) -> SetupError: an OSError met writing in a folder of
+        build/, said as one line with what to do
+    visible(data) -> str: bytes a program wrote, for a person and safe for a terminal;
+        escaped(text) -> str: the same for a str (a test's name, a message)
     BOJ_FLAGS, LANGUAGES, CompileError, Isolation, Program, RunResult
 """
 import argparse
@@ -145,20 +153,72 @@ COMPILE_SCRATCH_KIB = 512 * 1024
 
 
 WHITESPACE = b" \t\n\r\x0b\x0c"  # the blanks of bytes.split() and of C's isspace()
+_END_OF_OUTPUT = re.compile(rb"(?: ?\n)* ?\Z")  # what BOJ's reading leaves out at the end
 
 
-def _as_boj_reads(data):
-    """(reading, blank lines) of an output: its bytes as BOJ's rule reads them, and how many
-    empty lines it ends with. Two outputs that read the same are accepted (judge/README.md,
-    "Comparison"): a final newline is added where it is missing, one space before each newline
-    is dropped, the empty lines after the last line are dropped, and every newline is read as a
-    space. A few passes of bytes methods over the whole output, no loop in Python."""
-    if not data.endswith(b"\n"):
-        data += b"\n"
-    data = data.replace(b" \n", b"\n")
-    body = data.rstrip(b"\n")
-    blank_lines = len(data) - len(body) - 1
-    return (body + b"\n").replace(b"\n", b" "), blank_lines
+def _reading_end(data):
+    """(end, blank lines) of an output as BOJ's rule reads it (judge/README.md, "Comparison"):
+    it reads data[:end], then one space; `end` leaves out the empty lines after the last line
+    (`blank lines` of them) and the one space a line may end with before the last newline,
+    which may be missing. Only the whitespace at the end is looked at, without a copy."""
+    blanks_from = _stripped_end(data, b" \n")
+    tail = _END_OF_OUTPUT.search(memoryview(data)[blanks_from:])
+    end = blanks_from + tail.start()
+    return end, data.count(b"\n", end) - data.endswith(b"\n")
+
+
+def _reading_pieces(data):
+    """BOJ's reading of an output (see _reading_end), in pieces of about READ_PIECE bytes: in
+    data[:end], one space before each newline dropped and every newline read as a space; then
+    one space. A piece never ends between a space and the newline after it."""
+    end, _ = _reading_end(data)
+    start = 0
+    while start < end:
+        stop = min(end, start + READ_PIECE)
+        if stop < end and data[stop - 1:stop + 1] == b" \n":
+            stop += 1
+        yield data[start:stop].replace(b" \n", b"\n").replace(b"\n", b" ")
+        start = stop
+    yield b" "
+
+
+def _squeezed_pieces(data):
+    """The bytes of `data` without any whitespace, in pieces of READ_PIECE bytes of `data`."""
+    for start in range(0, len(data), READ_PIECE):
+        yield data[start:start + READ_PIECE].translate(None, WHITESPACE)
+
+
+class _Differ:
+    """Where two streams of bytes, each given in pieces, first differ: `offset` (None when they
+    are the same), `before` (what count() said of the equal part before it) and `next`, the
+    byte of each stream at that offset (b"" at its end). In the memory of a piece of each."""
+
+    def __init__(self, one, other, count=None):
+        self.offset, self.before, self.next = None, 0, (b"", b"")
+        one, other = (piece for piece in one if piece), (piece for piece in other if piece)
+        left = right = b""
+        done = 0
+        while True:
+            left, right = left or next(one, b""), right or next(other, b"")
+            size = min(len(left), len(right))
+            same = _common_prefix(left, right, size)
+            if same < size or not size and (left or right):
+                if count is not None:
+                    self.before += count(left[:same])
+                self.offset, self.next = done + same, (left[same:same + 1],
+                                                       right[same:same + 1])
+                return
+            if not size:
+                return
+            if count is not None:
+                self.before += count(left[:size])
+            done += size
+            left, right = left[size:], right[size:]
+
+
+def _same_pieces(one, other):
+    """Whether two streams of bytes pieces hold the same bytes."""
+    return _Differ(one, other).offset is None
 
 
 def compare(expected, actual, strict=False):
@@ -169,15 +229,16 @@ def compare(expected, actual, strict=False):
     a missing final newline or empty lines after the last line are ignored; PE when they are
     otherwise equal once every whitespace byte is removed; WA otherwise. A carriage return, a
     tab, a leading space or a second space where one belongs is PE. Strict: AC only when
-    byte-identical, else WA.
+    byte-identical, else WA. The outputs are read in pieces, never split into lists of lines
+    or tokens: the memory this takes is a piece of each, whatever their size.
     """
     if expected == actual:
         return "AC"
     if strict:
         return "WA"
-    if _as_boj_reads(expected)[0] == _as_boj_reads(actual)[0]:
+    if _same_pieces(_reading_pieces(expected), _reading_pieces(actual)):
         return "AC"
-    if expected.translate(None, WHITESPACE) == actual.translate(None, WHITESPACE):
+    if _same_pieces(_squeezed_pieces(expected), _squeezed_pieces(actual)):
         return "PE"
     return "WA"
 
@@ -187,7 +248,7 @@ def blank_lines_at_end(expected, actual):
     compare() ignores and BOJ's documented rule says nothing of (0 when there are none)."""
     if expected == actual:
         return 0
-    return max(0, _as_boj_reads(actual)[1] - _as_boj_reads(expected)[1])
+    return max(0, _reading_end(actual)[1] - _reading_end(expected)[1])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -196,6 +257,17 @@ def blank_lines_at_end(expected, actual):
 
 class SetupError(Exception):
     """A usage or setup problem (unknown problem, missing or unreadable file): exit status 2."""
+
+
+def unwritable(folder, error, purpose):
+    """The SetupError for an OSError `error` met writing in `folder`, for a person: the folder,
+    the reason, what the folder is for (`purpose`) and what to do."""
+    return SetupError("cannot write %s/ (%s): %s; make the folder writable, or work in a "
+                      "writable copy of the repository"
+                      % (shown_path(folder, Path.cwd()), error.strerror or error, purpose))
+
+
+CACHE_PURPOSE = "the judge keeps the programs it compiles there"
 
 
 class CompileError(Exception):
@@ -310,20 +382,31 @@ def _cached(target):
 
 
 def _store(target, data, mode):
-    """Put `data` in the cache as `target` (mode `mode`), with its SHA-256 beside it."""
-    target.parent.mkdir(parents=True, exist_ok=True)
-    for path, content, path_mode in ((target, data, mode),
-                                     (target.with_name(target.name + ".sha256"),
-                                      (_sha256(data) + "\n").encode(), 0o644)):
-        temporary = path.with_name("%s.%d.%d" % (path.name, os.getpid(), threading.get_ident()))
-        try:
-            with open(str(temporary), "wb") as f:
-                f.write(content)
-            os.chmod(str(temporary), path_mode)
-            os.replace(str(temporary), str(path))
-        finally:
-            if temporary.exists():
-                temporary.unlink()
+    """Put `data` in the cache as `target` (mode `mode`), with its SHA-256 beside it. Raises
+    SetupError, saying what to do, when the cache cannot be written (a read-only repository,
+    a full disk)."""
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        for path, content, path_mode in ((target, data, mode),
+                                         (target.with_name(target.name + ".sha256"),
+                                          (_sha256(data) + "\n").encode(), 0o644)):
+            replace_file(path, content, path_mode)
+    except OSError as error:
+        raise unwritable(CACHE, error, CACHE_PURPOSE)
+
+
+def replace_file(path, content, mode=0o644):
+    """Write `content` (bytes) to `path` with `mode`, replacing the file whole: a reader sees
+    the old file or the new one, and a write that fails (a full disk) leaves neither half."""
+    temporary = path.with_name("%s.%d.%d" % (path.name, os.getpid(), threading.get_ident()))
+    try:
+        with open(str(temporary), "wb") as f:
+            f.write(content)
+        os.chmod(str(temporary), mode)
+        os.replace(str(temporary), str(path))
+    finally:
+        if temporary.exists():
+            temporary.unlink()
 
 
 _compile_lock = threading.Lock()
@@ -383,20 +466,19 @@ def _build_runner():
                           "runner")
     if _cached(target):
         return target
-    target.parent.mkdir(parents=True, exist_ok=True)
-    built = target.with_name("runner.%d.%d" % (os.getpid(), threading.get_ident()))
-    try:
-        done = subprocess.run(["gcc", str(RUNNER_SOURCE), "-o", str(built)] + list(RUNNER_FLAGS),
-                              stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                              stderr=subprocess.STDOUT, check=False)
+    import tempfile
+    with tempfile.TemporaryDirectory(prefix="judge-runner-") as folder:  # then into the cache
+        built = os.path.join(folder, "runner")
+        try:
+            done = subprocess.run(["gcc", str(RUNNER_SOURCE), "-o", built] + list(RUNNER_FLAGS),
+                                  stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                  stderr=subprocess.STDOUT, check=False)
+        except FileNotFoundError:
+            raise SetupError("cannot build %s: gcc is not installed" % RUNNER_SOURCE)
         if done.returncode != 0:
             raise SetupError("cannot build %s:\n%s" % (RUNNER_SOURCE, done.stdout.decode()))
-        _store(target, built.read_bytes(), 0o755)
-    except FileNotFoundError:
-        raise SetupError("cannot build %s: gcc is not installed" % RUNNER_SOURCE)
-    finally:
-        if built.exists():
-            built.unlink()
+        with open(built, "rb") as f:
+            _store(target, f.read(), 0o755)
     return target
 
 
@@ -726,8 +808,12 @@ Place.__doc__ = """Where a test's input lies, as the problem's validate.py says:
 (within BOJ's own limits), "wider" (valid, but outside them: `what` = `value` is the value
 outside, an int where validate.py names one, `message` validate.py's words, and `evidence`
 true when the bound passed is the one BOJ's data is known to keep from evidence rather than
-one of BOJ's statement) or "invalid" (validate.py refuses it: `message` says why)."""
+one of BOJ's statement), "invalid" (validate.py refuses it: `message` says why), or "large":
+more than CLASSIFY_CAP bytes, so not validated at all (`value` is its size in bytes,
+`message` that size for a person)."""
 PLACES_CACHE = CACHE / "boj-limits"
+CLASSIFY_CAP = 32 * 1024 * 1024  # bytes of the largest input validated (4342's max-01: 20 MB)
+READ_PIECE = 1 << 20  # bytes read at a time from an input or output that may be large
 
 
 def place_tests(problem, tests):
@@ -738,7 +824,10 @@ def place_tests(problem, tests):
     Each place is cached in build/judge-cache/boj-limits/, in one file per content of
     validate.py, problem.json and judge/testlib.py, under the SHA-256 of the input's bytes:
     an input is validated once, then only hashed. An input within BOJ's limits is validated
-    once (with BOJ's limits), one outside them twice (to tell it from an invalid one).
+    once (with BOJ's limits), one outside them twice (to tell it from an invalid one). An
+    input of more than CLASSIFY_CAP bytes is neither hashed nor validated: its place is
+    "large". The memory this takes is that of one input up to the cap, twice (its bytes and
+    its text) while it is validated; the hash reads a piece at a time.
     """
     script = problem["dir"] / "validate.py"
     if not script.is_file():
@@ -749,18 +838,21 @@ def place_tests(problem, tests):
     known = _read_places(cache)
     places, found, validate = {}, {}, None
     for name, input_path, _ in tests:
-        data = _file_bytes(input_path)
-        key = _sha256(data)
+        key, size = _input_key(input_path)
+        if key is None:
+            places[name] = Place("large", None, size, format_size(size))
+            continue
         if key not in known and key not in found:
             try:
                 if validate is None:
                     validate = _validator(problem["dir"])
-                found[key] = _place_of(validate, data)
+                found[key] = _place_of(validate, input_path)
             except Interrupted:
                 raise
             except Exception as e:  # a validate.py that fails tells nothing
-                print("judge.py: %s fails on %s (%s: %s): cannot tell BOJ's limits"
-                      % (script, input_path, type(e).__name__, e), file=sys.stderr, flush=True)
+                print(escaped("judge.py: %s fails on %s (%s: %s): cannot tell BOJ's limits"
+                              % (script, input_path, type(e).__name__, e)),
+                      file=sys.stderr, flush=True)
                 return None
         entry = known.get(key) or found[key]
         places[name] = Place(entry["kind"], entry.get("what"), entry.get("value"),
@@ -770,15 +862,38 @@ def place_tests(problem, tests):
     return places
 
 
-def _file_bytes(path):
-    """The bytes of the file `path`, read with os.read: for hundreds of small inputs, half the
-    time open() takes."""
+def _input_key(path):
+    """(the SHA-256 of the file `path` in hex, its size); the key is None when the file holds
+    more than CLASSIFY_CAP bytes, which are then not read. The file is read with os.read, a
+    piece at a time: for hundreds of small inputs, half the time open() takes."""
+    import hashlib
     fd = os.open(str(path), os.O_RDONLY | os.O_CLOEXEC)
     try:
-        chunks = [os.read(fd, 1 << 16)]
-        while chunks[-1]:
-            chunks.append(os.read(fd, 1 << 24))
-        return b"".join(chunks)
+        piece = os.read(fd, 1 << 16)
+        # A file that fills the first read may be large: its size says whether to read on.
+        size = len(piece) if len(piece) < 1 << 16 else os.fstat(fd).st_size
+        if size > CLASSIFY_CAP:
+            return None, size
+        digest = hashlib.sha256(piece)
+        while piece:
+            piece = os.read(fd, READ_PIECE)
+            digest.update(piece)
+        return digest.hexdigest(), size
+    finally:
+        os.close(fd)
+
+
+def _file_bytes(path):
+    """The bytes of the file `path`, read with os.read: for hundreds of small files, half the
+    time open() takes; a larger one is read into one buffer of its size, never twice over."""
+    fd = os.open(str(path), os.O_RDONLY | os.O_CLOEXEC)
+    try:
+        head = os.read(fd, 1 << 16)
+        if len(head) < 1 << 16 and not os.read(fd, 1):
+            return head
+        os.lseek(fd, 0, os.SEEK_SET)
+        with open(fd, "rb", buffering=0, closefd=False) as f:
+            return f.read()
     finally:
         os.close(fd)
 
@@ -789,13 +904,15 @@ def _validator(folder):
     return testlib.problem_module(folder, "validate").validate
 
 
-def _place_of(validate, data):
-    """The place of the input `data` (bytes), as a dict of Place's fields, for the cache."""
+def _place_of(validate, path):
+    """The place of the input file `path`, as a dict of Place's fields, for the cache."""
     import testlib
+    data = _file_bytes(path)
     try:
         text = data.decode("ascii")
     except UnicodeDecodeError as e:
         return {"kind": "invalid", "message": "byte %d: not ASCII" % e.start}
+    del data  # validate.py gets the text: one copy of the input is enough
     try:
         validate(text, boj=True)
         return {"kind": "boj"}
@@ -822,19 +939,25 @@ def _read_places(cache):
             and entry.get("kind") in ("boj", "wider", "invalid")}
 
 
+_places_unsaved = []  # the message, once the cache of places could not be written
+
+
 def _store_places(cache, found):
     """Add `found` to the cache file `cache`, merged with what another judge may have written
-    since it was read; the file is replaced whole, so a reader never sees half of it."""
+    since it was read; the file is replaced whole, so a reader never sees half of it. Where it
+    cannot be written, judging goes on without it, which is said once on standard error."""
     places = _read_places(cache)
     places.update(found)
-    cache.parent.mkdir(parents=True, exist_ok=True)
-    temporary = cache.with_name("%s.%d.%d" % (cache.name, os.getpid(), threading.get_ident()))
     try:
-        temporary.write_text(json.dumps(places, sort_keys=True) + "\n", "utf-8")
-        os.replace(str(temporary), str(cache))
-    finally:
-        if temporary.exists():
-            temporary.unlink()
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        replace_file(cache, (json.dumps(places, sort_keys=True) + "\n").encode())
+    except OSError as error:
+        if not _places_unsaved:
+            _places_unsaved.append(unwritable(
+                cache.parent, error, "the judge keeps there where each test lies (it goes on "
+                "without, and validates the tests again on every run)"))
+            print("judge.py: %s" % escaped(str(_places_unsaved[0])), file=sys.stderr,
+                  flush=True)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -967,8 +1090,14 @@ def judge_problem(pool, problem, solution, tests, places, options):
     except CompileError as e:
         return [{"test": None, "verdict": "CE", "time_ms": 0.0, "memory_kib": 0,
                  "message": e.message}]
-    calls = _Calls(pool, judge_test, [(program, test, time_limit, memory_limit, options.strict)
-                                      for test in tests])
+    details = _Details(places)
+
+    def judged(index, test):
+        outcome = judge_test(program, test, time_limit, memory_limit, options.strict)
+        details.keep(index, outcome)
+        return outcome
+
+    calls = _Calls(pool, judged, list(enumerate(tests)))
     outcomes = []
     try:
         for index, (name, _, _) in enumerate(tests):
@@ -985,6 +1114,36 @@ def judge_problem(pool, problem, solution, tests, places, options):
     finally:
         calls.close()
     return outcomes
+
+
+class _Details:
+    """Keeps the run and the expected output of a failing test only while it may be the one
+    the report explains (deciding_failure: the first failing test not outside BOJ's limits,
+    else the first failing test), and drops them from every other as soon as it is known, in
+    whatever order the runs end. So however many tests fail (--keep-going), the judge holds
+    the outputs of two failing tests at most, besides those of the runs in progress."""
+
+    def __init__(self, places):
+        self.places, self.lock = places, threading.Lock()
+        self.first = {}  # "failing", "failing not wider" -> (index, outcome) of the first yet
+
+    def keep(self, index, outcome):
+        """Take the outcome of the test numbered `index` (in the order of the tests)."""
+        if outcome["result"] is None:
+            return
+        kinds = ["failing"]
+        if _kind(self.places, outcome["test"]) != "wider":
+            kinds.append("failing not wider")
+        with self.lock:
+            seen = [outcome]  # this one, and those it comes before
+            for kind in kinds:
+                held = self.first.get(kind)
+                if held is None or index < held[0]:
+                    self.first[kind] = (index, outcome)
+                    seen += [held[1]] if held is not None else []
+            for other in seen:
+                if all(other is not kept for _, kept in self.first.values()):
+                    other["result"] = other["expected"] = None
 
 
 def _kind(places, name):
@@ -1034,16 +1193,49 @@ class Style:
         return "\033[1;%sm%s\033[0m" % (code, text)
 
 
+_NOT_PLAIN = re.compile("[^\n -~]+")  # runs of anything but a newline and printable ASCII
+
+
+def _escaped_character(character):
+    """One character that is not printable ASCII, as escaped() shows it."""
+    code = ord(character)
+    if character == "\t":
+        return "→"
+    if character == "\r":
+        return "␍"
+    if code == 0:
+        return "\\0"
+    if 0xDC80 <= code <= 0xDCFF:  # a byte that is not UTF-8, as "surrogateescape" decodes it
+        return "\\x%02x" % (code - 0xDC00)
+    if character.isprintable():
+        return character
+    if code < 0x100:  # C0 controls, DEL, C1 controls, a no-break space, a soft hyphen
+        return "\\x%02x" % code
+    return "\\u%04x" % code if code < 0x10000 else "\\U%08x" % code
+
+
+def escaped(text):
+    """`text` (str) with nothing a terminal acts on: a tab shown as →, a carriage return as ␍,
+    NUL as \\0, every other control character (C0, DEL, C1) and an undecoded byte
+    ("surrogateescape") as \\xNN, any other character that is not printable (a format
+    character such as a bidirectional override, a line separator) as \\uNNNN; newlines stay.
+    Printable text, in any script, is kept, and so is the result when escaped again."""
+    return _NOT_PLAIN.sub(lambda run: "".join(map(_escaped_character, run.group())), text)
+
+
 def visible(data):
-    """Text lines of `data` with invisible whitespace shown: tabs →, trailing spaces ·, \\r ␍."""
+    """Text lines of `data` (bytes) for a person, as every tool shows a program's output, its
+    standard error or an input: decoded as UTF-8, spaces at a line's end shown as ·, tabs as →,
+    carriage returns as ␍, and every control character or byte that is not UTF-8 escaped (see
+    escaped), so that nothing a program writes can move the cursor, clear the screen or paint
+    over the report."""
     lines = []
-    for line in data.decode("utf-8", "replace").split("\n"):
+    for line in data.decode("utf-8", "surrogateescape").split("\n"):
         end = "\r" if line.endswith("\r") else ""
         text = line[:len(line) - len(end)]
         body = text.rstrip(" ")
-        line = body + "·" * (len(text) - len(body)) + end
-        lines.append(line.replace("\t", "→").replace("\r", "␍"))
-    return "\n".join(lines)
+        lines.append(body + "·" * (len(text) - len(body)) + end)
+    return escaped("\n".join(lines))
 
 
 def cut_lines(text, count, width=160, total=None):
@@ -1057,38 +1249,93 @@ def cut_lines(text, count, width=160, total=None):
 
 
 def input_lines(path, count):
-    """The first `count` lines of the input file `path` for a person, cut when long."""
+    """The first `count` lines of the input file `path` for a person, cut when long: its first
+    64 KiB are read, the rest only counted, a piece at a time."""
     with open(str(path), "rb") as f:
         data = f.read(64 * 1024)
         newlines = data.count(b"\n")
         last = data[-1:]
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            newlines += chunk.count(b"\n")
-            last = chunk[-1:]
+        for piece in iter(lambda: f.read(READ_PIECE), b""):
+            newlines += piece.count(b"\n")
+            last = piece[-1:]
     total = newlines + (last not in (b"", b"\n"))
     return cut_lines(visible(data).rstrip("\n"), count, total=total)
 
 
-DIFF_LIMIT_BYTES = 4 * 1024 * 1024
+DIFF_CONTEXT = 3  # lines of context before a change, as diff -u shows them
+DIFF_WINDOW_LINES = 200  # lines of each output diffed, from the context before the first change
+DIFF_WINDOW_BYTES = 64 * 1024  # and at most so many bytes of each
+_HUNK = re.compile(r"@@ -(\d+)(,\d+)? \+(\d+)(,\d+)? @@")
 
 
 def diff_of(expected, actual):
-    """`diff -u` of expected against actual, whitespace made visible; the list of its lines."""
+    """`diff -u` of expected against actual, whitespace made visible; the list of its lines.
+
+    Only a window of each output is diffed, which costs the same whatever their size: from
+    the DIFF_CONTEXT lines before the first byte that differs, at most DIFF_WINDOW_LINES lines
+    and DIFF_WINDOW_BYTES bytes of each (cut at a line's end, unless one line is longer). The
+    hunks are numbered as lines of the whole outputs; a last line says which lines were
+    diffed when a window does not reach the end of its output."""
     import tempfile
+    same = _common_prefix(expected, actual, min(len(expected), len(actual)))
+    start = expected.rfind(b"\n", 0, same) + 1
+    for _ in range(DIFF_CONTEXT):
+        if start > 0:
+            start = expected.rfind(b"\n", 0, start - 1) + 1
+    before = expected.count(b"\n", 0, start)  # lines before the windows, the same in both
+    windows = [data[start:_window_end(data, start)] for data in (expected, actual)]
     with tempfile.TemporaryDirectory(prefix="judge-diff-") as folder:
         paths = []
-        for name, data in (("expected", expected), ("actual", actual)):
+        for name, window in zip(("expected", "actual"), windows):
             path = os.path.join(folder, name)
             with open(path, "w", encoding="utf-8") as f:
-                f.write(visible(data[:DIFF_LIMIT_BYTES]))
+                f.write(visible(window))
             paths.append(path)
         done = subprocess.run(["diff", "-u", "--label", "expected", "--label", "actual"] + paths,
                               stdout=subprocess.PIPE, check=False)
-    lines = done.stdout.decode("utf-8", "replace").rstrip("\n").split("\n")
-    if max(len(expected), len(actual)) > DIFF_LIMIT_BYTES:
-        lines.append("(only the first %d MiB of each output are compared here)"
-                     % (DIFF_LIMIT_BYTES >> 20))
+    lines = [_HUNK.sub(lambda hunk: "@@ -%d%s +%d%s @@" % (
+                 int(hunk.group(1)) + before, hunk.group(2) or "",
+                 int(hunk.group(3)) + before, hunk.group(4) or ""), line, count=1)
+             if line.startswith("@@ ") else line
+             for line in done.stdout.decode("utf-8", "replace").rstrip("\n").split("\n")]
+    if any(start + len(window) < len(data) for data, window in zip((expected, actual), windows)):
+        spans = ["%d to %d" % (before + 1, before + window.count(b"\n")
+                               + (not window.endswith(b"\n"))) for window in windows]
+        lines.append("(the diff is cut: it compares lines %s of the expected output and %s of "
+                     "the actual one)" % tuple(spans))
     return lines
+
+
+def _window_end(data, start):
+    """Where the window of `data` that diff_of diffs from `start` ends."""
+    limit = min(len(data), start + DIFF_WINDOW_BYTES)
+    stop = start
+    for _ in range(DIFF_WINDOW_LINES):
+        newline = data.find(b"\n", stop, limit)
+        if newline < 0:
+            return stop if stop > start and limit < len(data) else limit
+        stop = newline + 1
+    return stop
+
+
+def _common_prefix(one, other, limit):
+    """The length of the longest common prefix of the bytes `one` and `other`, at most
+    `limit`: compared 64 KiB at a time, then halves of the block that differs, without a
+    copy."""
+    one, other = memoryview(one), memoryview(other)
+    low = 0
+    while low < limit:
+        high = min(limit, low + (1 << 16))
+        if one[low:high] != other[low:high]:
+            while high - low > 1:  # the first difference lies in [low, high)
+                middle = (low + high) // 2
+                if one[low:middle] == other[low:middle]:
+                    low = middle
+                else:
+                    high = middle
+            return low
+        low = high
+    return limit
 
 
 def answers_of(problem):
@@ -1107,43 +1354,229 @@ def answers_of(problem):
     return spec
 
 
-_TOKEN = re.compile(rb"\S+")
+_TOKEN = re.compile(rb"[^ \t\n\r\x0b\x0c]+")
+_BLANK = re.compile(rb"[ \t\n\r\x0b\x0c]")
+_TOKEN_MARKS = bytes(0x20 if byte in WHITESPACE else 0x78 for byte in range(256))  # " " or "x"
+UNIT_KEPT = 1024  # bytes kept of a token or a line that a report shows (it shows fewer)
 
 
-def answered_units(spec, data):
-    """(offset, text) of each unit of the input `data` (bytes) that one output line answers, in
-    order, as the "answers" field `spec` says: each line ("per": "line"), or each run of
-    spec["tokens"] whitespace-separated tokens, written with one space between them ("per":
-    "game"); offset is where the unit starts in `data`. The unit whose tokens are those of
-    spec["end"], when given, ends the input: it and all after it answer nothing."""
-    end = spec["end"].encode().split() if "end" in spec else None
-    if spec["per"] == "line":
-        offset = 0
-        while offset < len(data):
-            stop = data.find(b"\n", offset)
-            stop = len(data) if stop < 0 else stop
-            line = data[offset:stop].rstrip(b"\r")
-            if line.split() == end:
-                return
-            yield offset, line
-            offset = stop + 1
+def _pieces(given):
+    """The bytes of `given` (bytes, or the path of a file), READ_PIECE bytes at a time."""
+    if isinstance(given, (bytes, bytearray)):
+        for start in range(0, len(given), READ_PIECE):
+            yield bytes(given[start:start + READ_PIECE])
         return
-    tokens = _TOKEN.finditer(data)
+    with open(str(given), "rb") as f:
+        yield from iter(lambda: f.read(READ_PIECE), b"")
+
+
+class _Scanner:
+    """An input read a piece at a time, as tokens or as lines, each with the number of the
+    line where it starts. Of a token or a line only its first UNIT_KEPT bytes are kept, and
+    what is passed over is counted by bytes methods, not by Python: reading the units near the
+    end of a 1 GiB input costs a piece of memory and a fraction of a second."""
+
+    def __init__(self, given):
+        self.pieces = _pieces(given)
+        self.piece, self.at, self.line = b"", 0, 1  # `at` in `piece` lies on line `line`
+        self.cut = False  # the piece starts with the rest of a token already taken
+
+    def _next_piece(self):
+        """Go on to the next piece; False at the end of the input."""
+        self.line += self.piece.count(b"\n", self.at)
+        self.cut = bool(self.piece) and self.piece[-1] not in WHITESPACE
+        self.piece, self.at = next(self.pieces, b""), 0
+        return bool(self.piece)
+
+    def _pass_cut_token(self):
+        """At the start of a piece, pass the rest of the token the last one ended with."""
+        if self.at == 0 and self.cut:
+            rest = _TOKEN.match(self.piece)
+            self.at = rest.end() if rest else 0
+            self.cut = False
+
+    def token(self):
+        """(line, the token's first UNIT_KEPT bytes) of the next token; None at the end."""
+        while True:
+            self._pass_cut_token()
+            match = _TOKEN.search(self.piece, self.at)
+            if match is not None:
+                break
+            if not self._next_piece():
+                return None
+        self.line += self.piece.count(b"\n", self.at, match.start())
+        line, self.at = self.line, match.end()
+        text = match.group()[:UNIT_KEPT]
+        while self.at == len(self.piece) and self._next_piece():  # the token may go on
+            self.cut = False
+            rest = _TOKEN.match(self.piece)
+            if rest is None:
+                break
+            text += rest.group()[:UNIT_KEPT - len(text)]
+            self.at = rest.end()
+        return line, text
+
+    def pass_tokens(self, count):
+        """Pass over `count` tokens (all there are, when fewer)."""
+        while count > 0:
+            self._pass_cut_token()
+            starts = self.piece[self.at:].translate(_TOKEN_MARKS)
+            found = starts.count(b" x") + starts.startswith(b"x")
+            if found >= count:
+                for _ in range(count):
+                    self.token()
+                return
+            count -= found
+            if not self._next_piece():
+                return
+
+    def line_text(self):
+        """(line, the line's first UNIT_KEPT bytes, without its newline) of the next line; None
+        at the end."""
+        if self.at == len(self.piece) and not self._next_piece():
+            return None
+        line = self.line
+        stop = self.piece.find(b"\n", self.at)
+        text = self.piece[self.at:self.at + UNIT_KEPT if stop < 0 else
+                          min(stop, self.at + UNIT_KEPT)]
+        while stop < 0:  # the line goes on in the next piece, or ends the input
+            self.at = len(self.piece)
+            if not self._next_piece():
+                return line, text
+            stop = self.piece.find(b"\n")
+            text += self.piece[:UNIT_KEPT - len(text) if stop < 0 else
+                               min(stop, UNIT_KEPT - len(text))]
+        self.at, self.line = stop + 1, self.line + 1
+        return line, text
+
+    def pass_lines(self, count):
+        """Pass over `count` lines (all there are, when fewer)."""
+        while count > 0:
+            if self.at == len(self.piece) and not self._next_piece():
+                return
+            found = self.piece.count(b"\n", self.at)
+            if found >= count:
+                for _ in range(count):
+                    self.at = self.piece.index(b"\n", self.at) + 1
+                self.line += count
+                return
+            count -= found
+            self.line += found
+            self.at = len(self.piece)
+
+
+def answered_units(spec, given, start=0):
+    """(line, text) of each unit of the input `given` (bytes, or the path of a file) that one
+    output line answers, in order from unit `start` (0 is the first), as the "answers" field
+    `spec` says: each line ("per": "line"), or each run of spec["tokens"] whitespace-separated
+    tokens, written with one space between them ("per": "game"); line is the input line where
+    the unit starts, and text its first UNIT_KEPT bytes (of each token). The unit whose tokens
+    are those of spec["end"], when given, ends the input: it and all after it answer nothing
+    (the units before `start` are passed over, not looked at). The input is read a piece at a
+    time, as far as the units taken from this generator."""
+    end = spec["end"].encode().split() if "end" in spec else None
+    scanner = _Scanner(given)
+    if spec["per"] == "line":
+        scanner.pass_lines(start)
+        for line, text in iter(scanner.line_text, None):
+            text = text.rstrip(b"\r")
+            if text.split() == end:
+                return
+            yield line, text
+        return
+    scanner.pass_tokens(start * spec["tokens"])
     while True:
-        game = list(itertools.islice(tokens, spec["tokens"]))
-        words = [match.group() for match in game]
+        game = list(itertools.takewhile(lambda token: token is not None,
+                                        (scanner.token() for _ in range(spec["tokens"]))))
+        words = [text for _, text in game]
         if not game or words == end:
             return
-        yield game[0].start(), b" ".join(words)
+        yield game[0][0], b" ".join(words)
 
 
-def _exact_lines(data):
+class _ExactLines:
     """The lines of an output exactly as written, as --strict compares them (the newline that
-    ends the last one is not a line)."""
-    lines = data.split(b"\n")
-    if lines[-1] == b"":
-        lines.pop()
-    return lines
+    ends the last one is not a line): `data[:end]` joined by newlines, `count` of them; never
+    a list of lines, which for millions of short lines would cost ten times the output."""
+
+    def __init__(self, data):
+        self.text, self.end = data, len(data) - data.endswith(b"\n")
+        self.count = data.count(b"\n") + (not data.endswith(b"\n")) if data else 0
+
+    def line_end(self, start):
+        """Where the line that starts at offset `start` ends."""
+        stop = self.text.find(b"\n", start, self.end)
+        return self.end if stop < 0 else stop
+
+    def lines(self, index, start, low, high):
+        """{i: the first UNIT_KEPT bytes of line i} for each line i in [low, high), found from
+        line `index`, which starts at offset `start`."""
+        found = {}
+        position = start
+        for number in range(index, min(high, self.count)):
+            stop = self.line_end(position)
+            if number >= low:
+                found[number] = self.text[position:min(stop, position + UNIT_KEPT)]
+            position = stop + 1
+        position = start
+        for number in range(min(index, self.count) - 1, low - 1, -1):
+            begin = self.text.rfind(b"\n", 0, position - 1) + 1
+            found[number] = self.text[begin:min(position - 1, begin + UNIT_KEPT)]
+            position = begin
+        return found
+
+
+def _stripped_end(data, blanks):
+    """len(data.rstrip(blanks)), without a copy of `data`."""
+    end = len(data)
+    while end > 0:
+        tail = data[max(0, end - 4096):end]
+        kept = len(tail.rstrip(blanks))
+        end -= len(tail) - kept
+        if kept:
+            break
+    return end
+
+
+def _token_pieces(data):
+    """The whitespace-separated tokens of the bytes `data`, written with one space between
+    them, in pieces: those of about READ_PIECE bytes of `data` at a time."""
+    start, first = 0, True
+    while start < len(data):
+        blank = _BLANK.search(data, min(len(data), start + READ_PIECE))
+        stop = blank.end() if blank else len(data)
+        tokens = data[start:stop].split()
+        if tokens:
+            if not first:
+                yield b" "
+            yield b" ".join(tokens)
+            first = False
+        start = stop
+
+
+def _first_token_difference(expected, actual):
+    """The index (from 0) of the first token where the whitespace-separated tokens of the two
+    outputs differ, a token one has and the other lacks included; None when they have the same
+    tokens. Read in pieces (see _Differ)."""
+    found = _Differ(_token_pieces(expected), _token_pieces(actual),
+                    lambda part: part.count(b" "))
+    if found.offset is None:
+        return None
+    # Between two tokens on both sides (or at an end), the token that differs is the next one;
+    # inside a token on either side, it is that token.
+    return found.before + all(byte in (b"", b" ") for byte in found.next)
+
+
+def _token_counter():
+    """A count() for _Differ over BOJ's reading of an output: the tokens that start in each
+    part, the parts taken in order."""
+    previous = [b" "]
+
+    def count(part):
+        marks = previous[0] + part.translate(_TOKEN_MARKS)
+        previous[0] = marks[-1:]
+        return marks.count(b" x")
+    return count
 
 
 def _shown(line, width=60):
@@ -1153,8 +1586,6 @@ def _shown(line, width=60):
 
 
 ANSWERS_AROUND = 2  # answers shown before and after the first that differs
-_BLANKS_AS_SPACES = bytes.maketrans(b"\t\n\r\x0b\x0c", b"     ")
-_TOKEN_MARKS = bytes(32 if byte in WHITESPACE else 120 for byte in range(256))  # " " and "x"
 _BLANK_NAMES = {ord("\t"): "a tab", ord("\r"): "a carriage return",
                 ord("\x0b"): "a vertical tab", ord("\x0c"): "a form feed"}
 
@@ -1166,54 +1597,43 @@ def first_difference(spec, given, expected, actual, strict):
     When the tokens differ (WA, or PE when only whitespace inside them does), the tokens of
     `actual` are aligned to the lines of `expected`, whatever lines they are on: the first
     expected line whose tokens differ is the answer named. With an "answers" field `spec` (see
-    answers_of) it is named with the input it answers (from `given`, the input's bytes), and
-    a window of the answers around it follows; without one (None) it is an output line. When
-    the tokens are those of `expected` (PE), the first whitespace BOJ's rule does not allow,
-    by the line of `actual` it is on. With `strict`, the lines are compared exactly.
+    answers_of) it is named with the input it answers (from `given`, the input's bytes or its
+    file's path), and a window of the answers around it follows ("of N": the answers the
+    expected output holds); without one (None) it is an output line. When the tokens are those
+    of `expected` (PE), the first whitespace BOJ's rule does not allow, by the line of `actual`
+    it is on. With `strict`, the lines are compared exactly. The outputs are read in pieces
+    and only the lines shown are cut out; the input is read only as far as the answers shown.
     """
     if strict:
-        wanted, got = _exact_lines(expected), _exact_lines(actual)
-        first = next((i for i, (a, b) in enumerate(zip(wanted, got)) if a != b),
-                     min(len(wanted), len(got)))
-        if first == len(wanted) == len(got):
-            return None
-        window = range(max(0, first - ANSWERS_AROUND), first + ANSWERS_AROUND + 1)
-        return _answers_compared(spec, given, first, len(wanted),
-                                 {i: wanted[i] for i in window if i < len(wanted)},
-                                 {i: got[i] for i in window if i < len(got)}, None)
-    wanted_tokens, got_tokens = _tokens_of(expected), _tokens_of(actual)
-    if wanted_tokens == got_tokens:
-        if _as_boj_reads(expected)[0] == _as_boj_reads(actual)[0]:
+        return _exact_difference(spec, given, expected, actual)
+    token = _first_token_difference(expected, actual)
+    if token is None:
+        if _same_pieces(_reading_pieces(expected), _reading_pieces(actual)):
             return None
         return _blank_difference(expected, actual)
     note = None
-    if expected.translate(None, WHITESPACE) == actual.translate(None, WHITESPACE):
+    if _same_pieces(_squeezed_pieces(expected), _squeezed_pieces(actual)):
         note = ("the same characters as expected once all whitespace is removed: whitespace "
                 "is missing or extra (PE)")
-    return _answers_compared(spec, given, *_aligned_answers(expected, actual, wanted_tokens,
-                                                            got_tokens), note)
+    return _answers_compared(spec, given, *_aligned_answers(expected, actual, token), note)
 
 
-def _tokens_of(data):
-    """The whitespace-separated tokens of `data`, joined by single spaces (each pass of the
-    loop halves the longest run of spaces)."""
-    data = data.translate(_BLANKS_AS_SPACES)
-    while b"  " in data:
-        data = data.replace(b"  ", b" ")
-    return data.strip(b" ")
-
-
-def _common_prefix(a, b):
-    """The length of the longest common prefix of the bytes `a` and `b` (halves compared as
-    slices, so no loop in Python runs over every byte)."""
-    low, high = 0, min(len(a), len(b))
-    while low < high:  # a[:low] == b[:low], and the prefix is at most `high` long
-        middle = (low + high + 1) // 2
-        if a[low:middle] == b[low:middle]:
-            low = middle
-        else:
-            high = middle - 1
-    return low
+def _exact_difference(spec, given, expected, actual):
+    """first_difference with `strict`: the first line that differs byte for byte."""
+    wanted, got = _ExactLines(expected), _ExactLines(actual)
+    same = _common_prefix(wanted.text, got.text, min(wanted.end, got.end))
+    first = wanted.text.count(b"\n", 0, same)
+    start = wanted.text.rfind(b"\n", 0, same) + 1
+    if (first < min(wanted.count, got.count)
+            and wanted.line_end(start) == same == got.line_end(start)):
+        first, start = first + 1, same + 1  # that line is equal: one output ends after it
+    if first >= wanted.count and first >= got.count:
+        return None
+    low, high = max(0, first - ANSWERS_AROUND), first + ANSWERS_AROUND + 1
+    shown_wanted = wanted.lines(first, start, low, high)  # lines before `first`: equal in both
+    shown_got = {number: line for number, line in shown_wanted.items() if number < first}
+    shown_got.update(got.lines(first, start, first, high))
+    return _answers_compared(spec, given, first, wanted.count, shown_wanted, shown_got, None)
 
 
 def _nth_token(data, index):
@@ -1221,27 +1641,21 @@ def _nth_token(data, index):
     return next(itertools.islice(_TOKEN.finditer(data), index, None), None)
 
 
-def _aligned_answers(expected, actual, wanted_tokens, got_tokens):
-    """(first, count, wanted, got) for _answers_compared when the tokens differ: the tokens of
-    `actual`, in order, are cut into runs as long as the lines of `expected`; `first` is the
-    first line whose run differs, `count` the number of lines of `expected`, `wanted` and `got`
-    the lines of `expected` and the runs of `actual` (None where it has no token left) around
-    `first`. wanted_tokens and got_tokens are _tokens_of the two."""
-    same = _common_prefix(wanted_tokens, got_tokens)
-    if all(same == len(tokens) or tokens[same:same + 1] == b" "
-           for tokens in (wanted_tokens, got_tokens)):
-        token = wanted_tokens.count(b" ", 0, same) + 1  # a whole token more on one side
-    else:
-        token = wanted_tokens.count(b" ", 0, wanted_tokens.rfind(b" ", 0, same) + 1)
-    body = expected.rstrip(WHITESPACE)
-    count = body.count(b"\n") + 1 if body else 0
+def _aligned_answers(expected, actual, token):
+    """(first, count, wanted, got) for _answers_compared when the tokens differ from token
+    `token` on: the tokens of `actual`, in order, are cut into runs as long as the lines of
+    `expected`; `first` is the first line whose run differs, `count` the number of lines of
+    `expected`, `wanted` and `got` the lines of `expected` and the runs of `actual` (missing
+    where it has no token left) around `first`."""
+    body_end = _stripped_end(expected, WHITESPACE)
+    count = expected.count(b"\n", 0, body_end) + 1 if body_end else 0
     found = _nth_token(expected, token)
     if found is not None:
         start = expected.rfind(b"\n", 0, found.start()) + 1
         first = expected.count(b"\n", 0, start)
         line_token = token - len(expected[start:found.start()].split())
     else:  # `actual` goes on after the last token of `expected`
-        start, first, line_token = len(body) + 1, count, token
+        start, first, line_token = body_end + 1, count, token
     low = max(0, first - ANSWERS_AROUND)
     for _ in range(first - low):
         start = expected.rfind(b"\n", 0, start - 1) + 1
@@ -1250,13 +1664,13 @@ def _aligned_answers(expected, actual, wanted_tokens, got_tokens):
         if index < count:
             stop = expected.find(b"\n", start)
             stop = len(expected) if stop < 0 else stop
-            wanted[index] = expected[start:stop]
+            wanted[index] = expected[start:min(stop, start + UNIT_KEPT)]
+            sizes.append(len(expected[start:stop].split()))
             start = stop + 1
-            sizes.append(len(wanted[index].split()))
         else:  # runs of `actual` past the end of `expected` are as long as its last line
             sizes.append(sizes[-1] if sizes and sizes[-1] else 1)
     skipped = line_token - sum(sizes[:first - low])
-    tokens = [match.group() for match in
+    tokens = [match.group()[:UNIT_KEPT] for match in
               itertools.islice(_TOKEN.finditer(actual), skipped, skipped + sum(sizes))]
     got, at = {}, 0
     for index, size in enumerate(sizes, low):
@@ -1273,15 +1687,12 @@ def _answers_compared(spec, given, first, count, wanted, got, note):
     when not None, is a last line for the first."""
     noun = "line" if spec is None else "answer"
     low, high = max(0, first - ANSWERS_AROUND), first + ANSWERS_AROUND + 1
-    units, unit_count = {}, 0
+    units = {}
     if spec is not None:
-        for index, (offset, text) in enumerate(answered_units(spec, given)):
-            if low <= index < high:
-                units[index] = (given.count(b"\n", 0, offset) + 1, text)
-            unit_count = index + 1
+        units = dict(zip(range(low, high), answered_units(spec, given, low)))
     where = "output line %d" % (first + 1)
     if spec is not None and first < count:
-        where = "%s %d of %d" % (spec["per"], first + 1, unit_count)
+        where = "%s %d of %d" % (spec["per"], first + 1, count)
         if first in units:
             line_number, text = units[first]
             if line_number != first + 1:
@@ -1305,7 +1716,7 @@ def _answers_compared(spec, given, first, count, wanted, got, note):
              _shown(wanted[index], 30) if index in wanted else "(none)",
              _shown(got[index], 30) if index in got else "(none)")
             for index in range(low, high)
-            if index < unit_count or index in wanted or index in got]
+            if index in units or index in wanted or index in got]
     rows.insert(0, (spec["per"], "input", "expected", "actual"))
     widths = [max(len(row[column]) for row in rows) for column in range(3)]
     lines += ["%*s  %-*s  %-*s  %s" % (widths[0], row[0], widths[1], row[1], widths[2], row[2],
@@ -1315,17 +1726,19 @@ def _answers_compared(spec, given, first, count, wanted, got, note):
 
 def _blank_difference(expected, actual):
     """The lines that say where the whitespace of `actual`, whose tokens are those of
-    `expected`, first reads differently under BOJ's rule (see _blank_fault)."""
-    wanted, got = _as_boj_reads(expected)[0], _as_boj_reads(actual)[0]
-    marks = wanted[:_common_prefix(wanted, got)].translate(_TOKEN_MARKS)
-    index = marks.count(b" x") + marks.startswith(b"x")  # the tokens before the difference
-    marks = expected.translate(_TOKEN_MARKS)
-    leading, trailing = index == 0, index == marks.count(b" x") + marks.startswith(b"x")
+    `expected`, first reads differently under BOJ's rule (see _blank_fault). Read in pieces."""
+    index = _Differ(_reading_pieces(expected), _reading_pieces(actual),
+                    _token_counter()).before  # the tokens before the first difference
+    counter = _token_counter()
+    tokens = sum(counter(expected[start:start + READ_PIECE])
+                 for start in range(0, len(expected), READ_PIECE))
+    leading, trailing = index == 0, index == tokens
     blanks = []
     for data in (expected, actual):
         start = _nth_token(data, index - 1).end() if index else 0
         following = _TOKEN.search(data, start)
-        blanks.append((start, data[start:following.start() if following else len(data)]))
+        stop = following.start() if following else len(data)
+        blanks.append((start, data[start:min(stop, start + UNIT_KEPT)]))
     (_, wanted_blanks), (start, got_blanks) = blanks
     line = actual.count(b"\n", 0, start) + 1
     fault = _blank_fault(got_blanks, line, leading, trailing)
@@ -1378,18 +1791,14 @@ def describe_failure(outcome, problem, options, root, label="first failing test"
     """Lines that explain a failing test (the `label` one) of a solution to a person."""
     if outcome["verdict"] == "CE":
         return ["compile error:"] + ["  " + line for line in
-                                     cut_lines(outcome["message"].rstrip("\n"), 30)]
+                                     cut_lines(escaped(outcome["message"].rstrip("\n")), 30)]
     result, verdict = outcome["result"], outcome["verdict"]
     lines = ["%s: %s (%s), %s" % (label, outcome["test"], verdict,
                                   shown_path(outcome["input"], root))]
     spec = answers_of(problem)
     found = None
     if verdict in ("WA", "PE"):
-        given = b""
-        if spec is not None:
-            with open(outcome["input"], "rb") as f:
-                given = f.read()
-        found = first_difference(spec, given, outcome["expected"], result.stdout,
+        found = first_difference(spec, outcome["input"], outcome["expected"], result.stdout,
                                  options.strict)
         lines += ["  " + line for line in found or ()]
     if found is None or spec is None:
@@ -1397,7 +1806,8 @@ def describe_failure(outcome, problem, options, root, label="first failing test"
         lines += ["    " + line for line in input_lines(outcome["input"], 10)]
     if verdict in ("WA", "PE") and (found is None or spec is None):
         lines.append("  diff -u expected actual (· trailing space, → tab, ␍ carriage return):")
-        lines += ["    " + line for line in diff_of(outcome["expected"], result.stdout)[:60]]
+        lines += ["    " + line for line in
+                  cut_lines("\n".join(diff_of(outcome["expected"], result.stdout)), 60)]
     elif verdict == "TLE":
         lines.append("  CPU %.0f ms, wall %.0f ms; limit %g s of CPU"
                      % (result.time_ms, result.wall_ms,
@@ -1419,8 +1829,7 @@ def describe_failure(outcome, problem, options, root, label="first failing test"
             lines.append("  exit status %d" % result.exit_code)
     if result.stderr:
         lines.append("  standard error:")
-        text = result.stderr.decode("utf-8", "replace").rstrip("\n")
-        lines += ["    " + line for line in cut_lines(text, 10)]
+        lines += ["    " + line for line in cut_lines(visible(result.stderr).rstrip("\n"), 10)]
     return lines
 
 
@@ -1433,6 +1842,14 @@ def signal_name(number):
 
 def format_memory(kib):
     return "%d KiB" % kib if kib < 10240 else "%.1f MiB" % (kib / 1024)
+
+
+def format_size(size):
+    """A size in bytes for a person: 1.0 GiB, 20.2 MiB, 3.5 KiB, 12 bytes."""
+    for unit, shift in (("GiB", 30), ("MiB", 20), ("KiB", 10)):
+        if size >= 1 << shift:
+            return "%.1f %s" % (size / (1 << shift), unit)
+    return _counted(size, "byte")
 
 
 def deciding_failure(outcomes, places):
@@ -1467,7 +1884,7 @@ def limits_line(tests, outcomes, places, skipped, boj_only):
         return "CE: BOJ would not accept this file"
     judged = {o["test"]: o["verdict"] for o in outcomes}
     names = {kind: [name for name, _, _ in tests if places[name].kind == kind]
-             for kind in ("boj", "wider", "invalid")}
+             for kind in ("boj", "wider", "invalid", "large")}
     parts = []
     within = names["boj"]
     failed = next((name for name in within if judged.get(name, "AC") != "AC"), None)
@@ -1499,12 +1916,13 @@ def limits_line(tests, outcomes, places, skipped, boj_only):
         parts.append("%s on the wider range: %s, %s" % (judged[failed], failed, where))
     elif all(judged.get(name) == "AC" for name in wider):
         parts.append("AC on the wider range %d/%d" % (len(wider), len(wider)))
-    refused = names["invalid"]
-    if refused:
-        first = refused[0]
-        parts.append("validate.py refuses %s: %s (%s)%s" % (
-            _counted(len(refused), "test"), first, places[first].message,
-            " and %d more" % (len(refused) - 1) if len(refused) > 1 else ""))
+    for kind, wording in (("invalid", "validate.py refuses %s"),
+                          ("large", "%s too large to classify")):
+        found = names[kind]
+        if found:
+            parts.append((wording + ": %s (%s)%s") % (
+                _counted(len(found), "test"), found[0], places[found[0]].message,
+                " and %d more" % (len(found) - 1) if len(found) > 1 else ""))
     return "; ".join(parts)
 
 
@@ -1515,22 +1933,22 @@ def print_problem(style, problem, tests, outcomes, places, skipped, options, roo
     slowest = max((o["time_ms"] for o in outcomes), default=0.0)
     peak = max((o["memory_kib"] for o in outcomes), default=0)
     print("%-32s %s  %4d/%d tests  slowest %7.1f ms  peak %s" % (
-        problem["folder"], style.paint("%-3s" % verdict, verdict), passed, len(tests), slowest,
-        format_memory(peak)))
+        escaped(problem["folder"]), style.paint("%-3s" % verdict, verdict), passed, len(tests),
+        slowest, format_memory(peak)))
     line = limits_line(tests, outcomes, places, skipped, options.boj_only)
     if line is not None:
-        print("    " + line)
+        print("    " + escaped(line))
     if deciding is not None:
         label = "first failing test"
         if next(o for o in outcomes if o["verdict"] != "AC") is not deciding:
-            label += (" within BOJ's limits" if _kind(places, deciding["test"]) == "boj"
-                      else " that validate.py refuses")
+            label += {"boj": " within BOJ's limits", "invalid": " that validate.py refuses",
+                      "large": " too large to classify"}[_kind(places, deciding["test"])]
         for line in describe_failure(deciding, problem, options, root, label):
-            print("    " + line)
+            print("    " + escaped(line))
     blank = next((o for o in outcomes if o.get("blank_lines")), None)
     if blank is not None:
         print("    note: %s's output ends with %s; BOJ's documented rule says nothing of this "
-              "(judge/README.md, Comparison)" % (blank["test"],
+              "(judge/README.md, Comparison)" % (escaped(blank["test"]),
                                                  _counted(blank["blank_lines"], "blank line")))
     sys.stdout.flush()
 
@@ -1575,6 +1993,18 @@ def parse_arguments(argv):
             parser.error("--%s must be a finite positive number, not %s"
                          % (name.replace("_", "-"), value))
     return options
+
+
+def write_report(path, report):
+    """Write the JSON `report` to `path`; SetupError, saying what to do, where it cannot."""
+    try:
+        with open(str(path), "w", encoding="utf-8") as f:
+            f.write(json.dumps(report, indent=1) + "\n")
+    except OSError as error:
+        if os.path.isfile(str(path)) and error.errno == errno.ENOSPC:
+            os.unlink(str(path))  # not half a report
+        raise SetupError("cannot write the JSON report %s (%s): give --json a file in a "
+                         "writable folder" % (path, error.strerror or error))
 
 
 def shown_path(path, root):
@@ -1636,10 +2066,10 @@ def main(argv=None):
             if deciding is not None:
                 failures.append((problem, deciding["verdict"]))
         if options.json is not None:
-            options.json.write_text(json.dumps({"results": report}, indent=1) + "\n", "utf-8")
+            write_report(options.json, {"results": report})
         if failures:
-            print(style.paint("%d of %d problems not accepted: %s" % (
-                len(failures), len(plan), ", ".join("%s %s" % (p["id"], v) for p, v in failures)),
+            print(style.paint(escaped("%d of %d problems not accepted: %s" % (
+                len(failures), len(plan), ", ".join("%s %s" % (p["id"], v) for p, v in failures))),
                 "WA"))
         else:
             print(style.paint("all %d problems accepted (%d runs)" % (len(plan), len(report)),
@@ -1651,7 +2081,7 @@ def main(argv=None):
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 128 + signal.SIGPIPE
     except (SetupError, OSError) as e:
-        print("judge.py: %s" % e, file=sys.stderr)
+        print("judge.py: %s" % escaped(str(e)), file=sys.stderr)
         return 2
     except Interrupted as e:
         for number in (signal.SIGINT, signal.SIGTERM):

@@ -22,7 +22,9 @@ failing input is printed with its verdict and the expected and actual output, an
 build/stress/<folder>/shrunk.in with its expected output shrunk.out, so that the printed
 `judge.py ... --tests build/stress/<folder>` command replays it. Exit status: 0 when nothing
 was found (each phase says how many inputs it tried), 1 for a failure or a compile error, 2
-for a bad command line or a missing problem or file. check.py calls `stress_problem`.
+for a bad command line, a missing problem or file, or a folder of build/ it cannot write (a
+failure found is printed first; the message names the folder and says what to do).
+check.py calls `stress_problem`.
 """
 import argparse
 import os
@@ -45,17 +47,17 @@ JOBS = len(os.sched_getaffinity(0))
 
 
 def excerpt(data, max_lines=12, max_chars=1200):
-    """`data` (bytes) made readable: non-printing bytes escaped, cut when long, indented."""
+    """`data` (bytes) as judge.visible shows it, cut when long, indented."""
     if not data:
         return "    (empty)"
-    text = data.decode("utf-8", "backslashreplace")
-    shown = "".join(ch if ch == "\n" or ch.isprintable() else repr(ch)[1:-1] for ch in text)
+    head = data[:4 * max_chars]  # enough bytes for max_chars characters
+    shown = judge.visible(head)
     body = shown[:-1] if shown.endswith("\n") else shown
     lines = body[:max_chars].split("\n")[:max_lines]
     result = "\n".join("    " + line for line in lines)
-    if len("\n".join(lines)) < len(body):
+    if len("\n".join(lines)) < len(body) or len(head) < len(data):
         result += f"\n    ... ({len(data)} bytes in all)"
-    elif not shown.endswith("\n"):
+    elif not data.endswith(b"\n"):
         result += "\n    (no final newline)"
     return result
 
@@ -179,6 +181,7 @@ class StressResult:
         self.seconds, self.first_seed = seconds, first_seed
         self.tried = {phase: 0 for phase in PHASES}
         self.failure, self.phase, self.label, self.steps, self.saved = None, None, None, 0, None
+        self.unsaved = None  # the judge.SetupError that kept the failure from being saved
 
     def report(self, replay_solution=None):
         name = self.problem.name
@@ -194,15 +197,16 @@ class StressResult:
                 else:
                     left = "" if count == size else "  (time was up)"
                     lines.append(f"  {phase:<7}{count:>7} of {size} inputs{left}")
-            return "\n".join(lines)
+            return judge.escaped("\n".join(lines))
         replay = f"python3 judge/judge.py {self.problem.id}"
         if replay_solution is not None:
             replay += f" --solution {replay_solution}"
         replay += f" --tests {self.saved}"
         tried = sum(self.tried.values())
-        return (f"{name}: {self.solution} fails on {self.label} (the {self.phase} phase, "
-                f"input {tried} in all); shrunk in {self.steps} steps to:\n"
-                + self.failure.report() + f"\n  again: {replay}")
+        return judge.escaped(
+            f"{name}: {self.solution} fails on {self.label} (the {self.phase} phase, input "
+            f"{tried} in all); shrunk in {self.steps} steps to:\n" + self.failure.report()
+            + (f"\n  again: {replay}" if self.saved is not None else ""))
 
 
 def stress_problem(problem, seconds, first_seed=1, solution=None, lang=None, jobs=JOBS):
@@ -245,18 +249,26 @@ def _hunt(hunter, result, deadlines, jobs):
             result.phase, result.label = phase, batch[at][0]
             result.failure, result.steps = hunter.shrink(failure,
                                                          time.monotonic() + result.seconds)
-            result.saved = save(problem, result.failure)
+            try:
+                result.saved = save(problem, result.failure)
+            except judge.SetupError as error:
+                result.unsaved = error
             return result
     return result
 
 
 def save(problem, failure):
     """Write the failing input and its expected output where judge.py --tests reads them;
-    the folder, relative to the repository when it lies inside it."""
+    the folder, relative to the repository when it lies inside it. judge.SetupError, saying
+    what to do, when it cannot be written."""
     folder = SAVED / problem.name
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / "shrunk.in").write_text(failure.text, "utf-8")
-    (folder / "shrunk.out").write_bytes(failure.expected)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        judge.replace_file(folder / "shrunk.in", failure.text.encode("utf-8"))
+        judge.replace_file(folder / "shrunk.out", failure.expected)
+    except OSError as error:
+        raise judge.unwritable(folder, error, "stress.py saves the failing input there, for "
+                               "judge.py --tests to replay")
     return judge.shown_path(folder, Path.cwd())
 
 
@@ -283,12 +295,13 @@ def main(argv=None):
     if not args.seconds > 0 or args.seconds == float("inf"):
         parser.error(f"--seconds must be a finite positive number, not {args.seconds}")
     if args.solution is not None and not args.solution.is_file():
-        print(f"stress.py: solution {args.solution} is not a file", file=sys.stderr)
+        print(judge.escaped(f"stress.py: solution {args.solution} is not a file"),
+              file=sys.stderr)
         return 2
     try:
         problems = testdata.find_problems([args.problem] if args.problem else [])
     except testdata.DataError as error:
-        print(f"stress.py: {error}", file=sys.stderr)
+        print(judge.escaped(f"stress.py: {error}"), file=sys.stderr)
         return 2
     share = args.seconds / len(problems)
     for number in (signal.SIGINT, signal.SIGTERM):
@@ -298,14 +311,17 @@ def main(argv=None):
             try:
                 result = stress_problem(problem, share, args.seed, args.solution, args.lang)
             except judge.CompileError as error:
-                print(f"{problem.name}: {args.solution or 'solution.c'} does not compile:\n"
-                      f"{error.message.rstrip()}")
+                print(judge.escaped(f"{problem.name}: {args.solution or 'solution.c'} does not "
+                                    f"compile:\n{error.message.rstrip()}"))
                 return 1
             print(result.report(args.solution), flush=True)
+            if result.unsaved is not None:
+                print(judge.escaped(f"stress.py: {result.unsaved}"), file=sys.stderr)
+                return 2
             if result.failure is not None:
                 return 1
     except judge.SetupError as error:
-        print(f"stress.py: {error}", file=sys.stderr)
+        print(judge.escaped(f"stress.py: {error}"), file=sys.stderr)
         return 2
     except judge.Interrupted as stopped:
         for number in (signal.SIGINT, signal.SIGTERM):

@@ -12,6 +12,10 @@ has no feasible), else reference.answer. Committed cases go to testdata/<folder>
 the others to build/testdata/<folder>/; testdata/<folder>/SHA256SUMS lists the sha256 of every
 file of both, in sha256sum format, sorted by name. A second run changes no byte.
 
+Exit status: 0 when done (with --check: nothing differs), 1 when a problem's scripts or data
+are broken or, with --check, differ, 2 for a bad command line or a folder it cannot write (a
+read-only repository, a full disk: the message names the folder and says what to do).
+
 The modules below are shared with check.py, stress.py and fuzz.py: `find_problems` and
 `Problem.module` load a problem's scripts without running their command lines. The repository
 root is the parent of this folder, or the environment variable JUDGE_ROOT when it is set.
@@ -174,9 +178,19 @@ def read_sums(problem):
 
 
 def _write_if_changed(path, data):
+    """Write `data` to `path` unless it holds them; judge.SetupError, saying what to do, when the
+    folder cannot be written (a read-only repository, a full disk)."""
     if not path.is_file() or path.read_bytes() != data:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(data)
+        _writing(path.parent, lambda: (path.parent.mkdir(parents=True, exist_ok=True),
+                                       judge.replace_file(path, data)))
+
+
+def _writing(folder, write):
+    """Call write(); an OSError it raises becomes the judge.SetupError for `folder`."""
+    try:
+        write()
+    except OSError as error:
+        raise judge.unwritable(folder, error, "testdata.py writes the test data there")
 
 
 def _case_files(name, data_in, data_out):
@@ -199,7 +213,7 @@ def write_all(problem):
         if folder.is_dir():
             for stale in list(folder.glob("*.in")) + list(folder.glob("*.out")):
                 if stale.name not in names:
-                    stale.unlink()
+                    _writing(folder, stale.unlink)
     _write_if_changed(problem.testdata / SUMS, sums_text(hashes).encode("ascii"))
     committed = len(wanted[problem.testdata]) // 2
     built = len(wanted[problem.build_testdata]) // 2
@@ -352,8 +366,11 @@ def main():
             else:
                 print(write_all(problem))
     except DataError as error:
-        print(f"testdata.py: {error}", file=sys.stderr)
+        print(judge.escaped(f"testdata.py: {error}"), file=sys.stderr)
         return 1
+    except judge.SetupError as error:
+        print(judge.escaped(f"testdata.py: {error}"), file=sys.stderr)
+        return 2
     return 0
 
 

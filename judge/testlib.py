@@ -248,7 +248,9 @@ class StrictReader:
 
     Lines are separated by a single '\\n', the text ends with one, tokens are separated by one
     space with none at either end of a line, and integers are written without '+' or leading
-    zeros. Every error is an InputError whose message starts with the line number.
+    zeros. Every error is an InputError whose message starts with the line number. Lines are
+    cut from the text one at a time, as they are read: beside the text, the reader holds only
+    the line it reads (a 20 MB input is validated in the memory of its text).
     """
 
     def __init__(self, text):
@@ -257,23 +259,26 @@ class StrictReader:
         if not text.endswith("\n"):
             raise InputError(f"line {text.count(chr(10)) + 1}: missing final newline")
         if "\r" in text:
-            line = text[: text.index("\r")].count("\n") + 1
+            line = text.count("\n", 0, text.index("\r")) + 1
             raise InputError(f"line {line}: carriage return")
-        self.lines = text[:-1].split("\n")
+        self.text = text
+        self.next_start = 0  # where the line after the last one read starts
         self.line_no = 0
 
     def fail(self, message):
         raise InputError(f"line {max(self.line_no, 1)}: {message}")
 
     def at_end(self):
-        return self.line_no == len(self.lines)
+        return self.next_start == len(self.text)
 
     def ints(self, count=None):
         """Read the next line as integers; exactly `count` of them unless count is None."""
         if self.at_end():
             self.line_no += 1
             self.fail("unexpected end of input")
-        line = self.lines[self.line_no]
+        stop = self.text.index("\n", self.next_start)
+        line = self.text[self.next_start:stop]
+        self.next_start = stop + 1
         self.line_no += 1
         if line == "":
             self.fail("empty line")

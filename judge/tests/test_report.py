@@ -9,6 +9,8 @@ Besides the two problems of CommandLineCase, the temporary root holds
   5-line-sums         the same games, one per line and no "0 0" ("answers" per line).
 Two real-repository runs close it.
 """
+import contextlib
+import io
 import json
 import os
 import re
@@ -171,9 +173,11 @@ class FailingTestTest(ReportCase):
     def test_answered_units(self):
         per_game = {"per": "game", "tokens": 2, "end": "0 0"}
         self.assertEqual(list(judge.answered_units(per_game, b"1  2\n3\n4 0 0 5 6\n")),
-                         [(0, b"1 2"), (5, b"3 4")])
+                         [(1, b"1 2"), (2, b"3 4")])
         self.assertEqual(list(judge.answered_units({"per": "line"}, b"a\r\n\nb")),
-                         [(0, b"a"), (3, b""), (4, b"b")])
+                         [(1, b"a"), (2, b""), (3, b"b")])
+        self.assertEqual(list(judge.answered_units(per_game, b"1 2\n3\n4 0 0 5 6\n", 1)),
+                         [(2, b"3 4")])
 
     def test_a_malformed_answers_field_is_a_setup_error(self):
         meta_path = self.root / "problems" / "4-game-sums" / "problem.json"
@@ -288,9 +292,82 @@ class BojLimitsTest(ReportCase):
                                                         % TEN_15))
         self.assertEqual(places["sample-01"].kind, "boj")
 
+    def test_an_input_above_the_cap_is_not_classified(self):
+        problem = next(p for p in judge.load_problems(self.root) if p["id"] == "3")
+        tests = judge.problem_tests(self.root, problem, None)
+        cache = Path(tempfile.mkdtemp(prefix="judge-places-"))
+        self.addCleanup(shutil.rmtree, str(cache), True)
+        size = len(BOJ_CASES["edge-02"][0])  # the longest input with edge-01
+        with mock.patch.object(judge, "PLACES_CACHE", cache), \
+                mock.patch.object(judge, "CLASSIFY_CAP", size - 1), \
+                mock.patch.object(judge, "_place_of", wraps=judge._place_of) as place_of:
+            places = judge.place_tests(problem, tests)
+        self.assertEqual(place_of.call_count, 3)  # edge-01 and edge-02 are not read
+        self.assertEqual(places["edge-01"], judge.Place("large", None, size, "%d bytes" % size))
+        self.assertEqual(places["sample-01"].kind, "boj")
+        outcomes = [{"test": name, "verdict": "AC"} for name in ("sample-01", "edge-01")]
+        outcomes.append({"test": "edge-02", "verdict": "WA"})
+        self.assertEqual(judge.limits_line(tests, outcomes, places, 0, False),
+                         "AC within BOJ's limits on 1/3 tests before the run stopped; "
+                         "no test lies outside them; 2 tests too large to classify: edge-01 "
+                         "(%d bytes) and 1 more" % size)
+        self.assertEqual([judge.format_size(n) for n in (1, 1536, 21217147, 1 << 30)],
+                         ["1 byte", "1.5 KiB", "20.2 MiB", "1.0 GiB"])
+
     def test_powers_of_ten(self):
         self.assertEqual([judge.power_of_ten(v) for v in (TEN_15, 100, 10, 1, 1000001, -100)],
                          ["10^15", "10^2", "10", "1", "1000001", "-100"])
+
+
+class SafeOutputTest(ReportCase):
+    """What a program or a test file controls reaches the terminal with its control bytes
+    escaped: it cannot clear the screen nor paint a verdict over the report."""
+
+    def judged_bytes(self, *args):
+        done = subprocess.run(self.command(*args), env=self.env(), stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, timeout=120)
+        return done.returncode, done.stdout
+
+    def test_a_program_cannot_paint_over_the_report(self):
+        code, output = self.judged_bytes("1", "--solution", str(FIXTURES / "paints_terminal.c"))
+        self.assertEqual(code, 1, output)
+        self.assertNotIn(b"\x1b", output)
+        self.assertNotIn(b"\0", output)
+        self.assertNotIn(b"\xc2\x9b", output)
+        self.assertNotIn(b"\xe2\x80\xae", output)
+        output.decode("utf-8")  # nothing that is not UTF-8 either
+        painted = (b"\\x1b[2J\\x1b[H\\x1b[1;32mall 1 problems accepted (3 runs)\\x1b[0m "
+                   b"\\0 \\x9b \\xff \\u202e")
+        self.assertEqual(output.count(painted), 2, output)  # in the diff and standard error
+        self.assertTrue(output.endswith(b"\n1 of 1 problems not accepted: 1 WA\n"), output)
+
+    def test_a_test_name_cannot_either(self):
+        own = self.root / "own-tests"
+        own.mkdir()
+        name = b"clear\x1b[2J-\xff-01"
+        (own / os.fsdecode(name + b".in")).write_text("2 1\n", "ascii")
+        (own / os.fsdecode(name + b".out")).write_text("3 2\n", "ascii")
+        code, output = self.judged_bytes("3", "--tests", str(own), "--solution",
+                                         str(FIXTURES / "wrong.c"))
+        self.assertEqual(code, 1, output)
+        self.assertNotIn(b"\x1b", output)
+        self.assertIn(b"WA within BOJ's limits: clear\\x1b[2J-\\xff-01 (BOJ would not accept",
+                      output)
+        self.assertIn(b"first failing test: clear\\x1b[2J-\\xff-01 (WA), ", output)
+
+    def test_one_way_to_show_bytes(self):
+        self.assertEqual(judge.visible(b"a\0\x1b\x7f\xc2\x85\xff\t \r\n\xed\x95\x9c\xe2\x80\xae"),
+                         "a\\0\\x1b\\x7f\\x85\\xff→·␍\n한\\u202e")
+        self.assertEqual(judge.escaped("→ \\x1b · ␍"), "→ \\x1b · ␍")  # escaped twice: the same
+        sys.path.insert(0, str(JUDGE_DIR))
+        import stress
+        self.assertEqual(stress.excerpt(b"\x1b[2J\n"), "    \\x1b[2J")
+        self.assertEqual(stress.excerpt(b"1 \x00"), "    1 \\0\n    (no final newline)")
+        import check
+        printed = io.StringIO()
+        with contextlib.redirect_stdout(printed):
+            check.Tally().record("x\x1b[2J", False, "actual:\n    \x1b[H\x9b")
+        self.assertEqual(printed.getvalue(), "FAIL x\\x1b[2J\n    actual:\n        \\x1b[H\\x9b\n")
 
 
 class RepositoryTest(unittest.TestCase):

@@ -1,12 +1,15 @@
-"""testlib's helpers for the write-ups' commands: ruler() and the options of brute_main()."""
+"""testlib's helpers for the write-ups' commands, ruler() and the options of brute_main(), and
+StrictReader, which every validate.py reads an input with."""
 import contextlib
 import io
+import re
+import subprocess
 import sys
 import types
 import unittest
 from unittest import mock
 
-import support  # noqa: F401  (puts judge/ on sys.path)
+import support  # (puts judge/ on sys.path)
 import testlib
 
 
@@ -47,6 +50,54 @@ class BruteMainOptions(unittest.TestCase):
             printed, code = self.run_main(*args)
             self.assertEqual(printed, "")
             self.assertEqual(code, "usage: brute.py [--table | --lines | --play-out INPUT] < input")
+
+
+class StrictReaderTest(unittest.TestCase):
+    def read_pairs(self, text):
+        """Every line of `text` as a pair of integers, as a validate.py reads a list of games."""
+        reader = testlib.StrictReader(text)
+        pairs = []
+        while not reader.at_end():
+            pairs.append(reader.ints(2))
+        reader.end()
+        return pairs
+
+    def test_lines_and_their_numbers(self):
+        self.assertEqual(self.read_pairs("1 2\n3 4\n"), [[1, 2], [3, 4]])
+        for text, message in (("1 2\n\n", "line 2: empty line"),
+                              ("1 2\n3\n", "line 2: expected 2 integer(s), found 1"),
+                              ("1 2\n3 4", "line 2: missing final newline"),
+                              ("1 2\n3 4\r\n", "line 2: carriage return"),
+                              ("", "line 1: empty input")):
+            with self.subTest(text=text):
+                with self.assertRaisesRegex(testlib.InputError, "^%s$" % re.escape(message)):
+                    self.read_pairs(text)
+        reader = testlib.StrictReader("1\n2\n")
+        reader.ints(1)
+        with self.assertRaisesRegex(testlib.InputError, "^line 2: unexpected content after"):
+            reader.end()
+        reader = testlib.StrictReader("1\n2\n")
+        self.assertEqual(reader.ints(1) + reader.ints(1), [1, 2])
+        with self.assertRaisesRegex(testlib.InputError, "^line 3: unexpected end of input$"):
+            reader.ints(1)
+
+    def test_a_long_input_costs_no_more_than_its_text(self):
+        # A million lines, as 4342's largest input holds: a reader that kept a list of its
+        # lines would hold about 60 MB beside the 8 MB text.
+        script = (
+            "import resource, sys\n"
+            "sys.path.insert(0, %r)\n"
+            "import testlib\n"
+            "text = '12345 67890\\n' * 1000000\n"
+            "before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss\n"
+            "reader = testlib.StrictReader(text)\n"
+            "while not reader.at_end():\n"
+            "    reader.ints(2)\n"
+            "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before)\n"
+            % str(support.JUDGE_DIR))
+        done = subprocess.run([sys.executable, "-c", script], stdout=subprocess.PIPE,
+                              timeout=120, check=True)
+        self.assertLess(int(done.stdout) / 1024, 8, "MiB more than the text while reading it")
 
 
 if __name__ == "__main__":
