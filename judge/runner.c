@@ -25,12 +25,15 @@
  * capability, when the judge is not root), with PR_SET_NO_NEW_PRIVS, a clean environment
  * (PATH, LANG, HOME, TMPDIR, and the request's extras), rlimits (CPU as a backstop, STACK at
  * the memory limit, FSIZE at OUTPUT_BYTES + 1, no core, NPROC at TASKS, AS only when asked)
- * and a seccomp filter: with FORKS 0 no new process (clone without CLONE_THREAD, fork and
- * vfork fail with EPERM; clone3 says ENOSYS, so threads fall back to clone), and in every run
- * no namespace or mount change, no ptrace, keyrings, BPF, perf, userfaultfd, io_uring nor
- * System V or POSIX message-queue IPC. The program is pid 2 or more: pid 1 is the inner
- * runner, which reaps everything and kills all that is left in the namespace when the run
- * ends.
+ * and a seccomp filter. Every filter refuses namespace and mount changes, ptrace, keyrings,
+ * BPF, perf, userfaultfd, io_uring, System V and POSIX message-queue IPC (clone3 says ENOSYS,
+ * so threads fall back to clone). The filter of a run (FORKS 0; a compilation's is FORKS 1)
+ * also refuses, with EPERM: a new process (clone without CLONE_THREAD, fork, vfork); what
+ * holds memory outside the resident set (sockets, memfds, pipes, shared mappings but of
+ * standard input) or could put another file on fd 0; and any call that acts on a process
+ * other than the run itself (its pid, written into the filter by the child, or 0). The
+ * program is pid 2 or more: pid 1 is the inner runner, which reaps everything and kills all
+ * that is left in the namespace when the run ends.
  *
  * Limits: CPU time (user + system, all threads) over CPU_MS, or wall time over WALL_MS once
  * the time the program waited for a CPU (its run-queue delay, /proc/PID/schedstat) is taken
@@ -68,6 +71,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
@@ -248,46 +252,121 @@ static void free_request(struct request *r)
     free(r->product_name);
 }
 
-/* ---- the seccomp filter --------------------------------------------------------------- */
+/* ---- the seccomp filters ------------------------------------------------------------- */
 
 #if defined(__x86_64__)
 #define FILTER_ARCH AUDIT_ARCH_X86_64
 #elif defined(__aarch64__)
 #define FILTER_ARCH AUDIT_ARCH_AARCH64
 #endif
+/* Both are little-endian: the low 32 bits of an argument come first. The kernel reads the pid,
+ * fd and flag arguments compared below as 32-bit values, so their high bits do not matter. */
 
 #define FILTER_DO(code, k) ((struct sock_filter)BPF_STMT(code, k))
 #define FILTER_IF(code, k, yes, no) ((struct sock_filter)BPF_JUMP(code, k, yes, no))
+#define ARG(i) FILTER_DO(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[i]))
+#define IF_EQ(k, yes, no) FILTER_IF(BPF_JMP | BPF_JEQ | BPF_K, k, yes, no)
+#define IF_SET(k, yes, no) FILTER_IF(BPF_JMP | BPF_JSET | BPF_K, k, yes, no)
+#define RETURN(k) FILTER_DO(BPF_RET | BPF_K, k)
+#define ALLOW RETURN(SECCOMP_RET_ALLOW)
+#define REFUSED RETURN(SECCOMP_RET_ERRNO | EPERM)
+/* Stand-ins for the run's pid and minus it: only the child knows its pid, and writes it in
+ * place of these (set_own_pid) just before it installs the filter. No pid is this large. */
+#define OWN_PID 0x7ffffff0u
+#define MINUS_OWN_PID 0x7ffffff1u
+#define IOPRIO_USER 3 /* IOPRIO_WHO_USER */
 
-enum { REFUSE, NOT_THERE, THREADS_ONLY }; /* EPERM; ENOSYS; EPERM unless CLONE_THREAD */
+/* What a rule does with a call of its number: code that ends in returns. */
+static const struct sock_filter refuse[] = {REFUSED};
+static const struct sock_filter not_there[] = {RETURN(SECCOMP_RET_ERRNO | ENOSYS)};
+static const struct sock_filter threads_only[] = { /* clone */
+    ARG(0), IF_SET(CLONE_THREAD, 1, 0), REFUSED, ALLOW};
+static const struct sock_filter on_itself[] = { /* pid 0 or its own */
+    ARG(0), IF_EQ(0, 2, 0), IF_EQ(OWN_PID, 1, 0), REFUSED, ALLOW};
+static const struct sock_filter on_its_group[] = { /* kill: pid 0, its own, minus its own */
+    ARG(0), IF_EQ(0, 3, 0), IF_EQ(OWN_PID, 2, 0), IF_EQ(MINUS_OWN_PID, 1, 0), REFUSED, ALLOW};
+static const struct sock_filter on_its_threads[] = { /* tgkill and the like: its own tgid */
+    ARG(0), IF_EQ(OWN_PID, 1, 0), REFUSED, ALLOW};
+static const struct sock_filter own_priority[] = { /* setpriority: no PRIO_USER, who 0 or own */
+    ARG(0), IF_EQ(PRIO_USER, 3, 0), ARG(1), IF_EQ(0, 2, 0), IF_EQ(OWN_PID, 1, 0), REFUSED,
+    ALLOW};
+static const struct sock_filter own_io_priority[] = { /* ioprio_set: the same */
+    ARG(0), IF_EQ(IOPRIO_USER, 3, 0), ARG(1), IF_EQ(0, 2, 0), IF_EQ(OWN_PID, 1, 0), REFUSED,
+    ALLOW};
+static const struct sock_filter keeps_input_0[] = { /* close, close_range: not from fd 0 */
+    ARG(0), IF_EQ(0, 0, 1), REFUSED, ALLOW};
+static const struct sock_filter keeps_input_1[] = { /* dup2, dup3: not onto fd 0 */
+    ARG(1), IF_EQ(0, 0, 1), REFUSED, ALLOW};
+static const struct sock_filter private_only[] = { /* mmap: shared only of standard input */
+    ARG(3), IF_SET(MAP_SHARED, 0, 3), ARG(4), IF_EQ(0, 1, 0), REFUSED, ALLOW};
+static const struct sock_filter fcntl_rule[] = { /* no F_SETOWN(_EX), no F_SETFD of fd 0 */
+    ARG(1), IF_EQ(F_SETOWN, 4, 0), IF_EQ(F_SETOWN_EX, 3, 0), IF_EQ(F_SETFD, 0, 3), ARG(0),
+    IF_EQ(0, 0, 1), REFUSED, ALLOW};
+static const struct sock_filter ioctl_rule[] = { /* no FIOCLEX of fd 0 */
+    ARG(0), IF_EQ(0, 0, 3), ARG(1), IF_EQ(FIOCLEX, 0, 1), REFUSED, ALLOW};
+
 struct rule {
     unsigned nr;
-    int action;
+    const struct sock_filter *code;
+    int length;
 };
+#define RULE(name, action) {SYS_##name, action, sizeof action / sizeof action[0]}
 
-/* Calls no run needs and an isolated run must not make: namespace and mount changes, access
- * to other processes, kernel keyrings, BPF, perf, userfaultfd, io_uring (whose requests this
- * filter would not see) and the IPC that a runner's successive runs would share. clone3 keeps
- * its flags in memory, out of the filter's sight: ENOSYS makes glibc use clone. */
+/* In every filter: what no run or compilation needs and an isolated one must not make:
+ * namespace and mount changes, access to other processes' memory, kernel keyrings, BPF, perf,
+ * userfaultfd, io_uring (whose requests this filter would not see), and System V and POSIX
+ * message-queue IPC (the runner's successive runs share an IPC namespace; without isolation,
+ * the machine's objects are there). clone3 keeps its flags in memory, out of the filter's
+ * sight: ENOSYS makes glibc use clone. */
 static const struct rule always[] = {
-    {SYS_ptrace, REFUSE}, {SYS_process_vm_readv, REFUSE}, {SYS_process_vm_writev, REFUSE},
-    {SYS_pidfd_getfd, REFUSE}, {SYS_kcmp, REFUSE}, {SYS_mount, REFUSE}, {SYS_umount2, REFUSE},
-    {SYS_pivot_root, REFUSE}, {SYS_chroot, REFUSE}, {SYS_unshare, REFUSE}, {SYS_setns, REFUSE},
-    {SYS_open_tree, REFUSE}, {SYS_move_mount, REFUSE}, {SYS_fsopen, REFUSE},
-    {SYS_fsconfig, REFUSE}, {SYS_fsmount, REFUSE}, {SYS_fspick, REFUSE},
-    {SYS_mount_setattr, REFUSE}, {SYS_open_by_handle_at, REFUSE},
-    {SYS_name_to_handle_at, REFUSE}, {SYS_keyctl, REFUSE}, {SYS_add_key, REFUSE},
-    {SYS_request_key, REFUSE}, {SYS_bpf, REFUSE}, {SYS_perf_event_open, REFUSE},
-    {SYS_userfaultfd, REFUSE}, {SYS_io_uring_setup, REFUSE}, {SYS_io_uring_enter, REFUSE},
-    {SYS_io_uring_register, REFUSE}, {SYS_shmget, REFUSE}, {SYS_msgget, REFUSE},
-    {SYS_semget, REFUSE}, {SYS_mq_open, REFUSE}, {SYS_clone3, NOT_THERE},
+    RULE(ptrace, refuse), RULE(process_vm_readv, refuse), RULE(process_vm_writev, refuse),
+    RULE(pidfd_getfd, refuse), RULE(kcmp, refuse), RULE(mount, refuse), RULE(umount2, refuse),
+    RULE(pivot_root, refuse), RULE(chroot, refuse), RULE(unshare, refuse), RULE(setns, refuse),
+    RULE(open_tree, refuse), RULE(move_mount, refuse), RULE(fsopen, refuse),
+    RULE(fsconfig, refuse), RULE(fsmount, refuse), RULE(fspick, refuse),
+    RULE(mount_setattr, refuse), RULE(open_by_handle_at, refuse),
+    RULE(name_to_handle_at, refuse), RULE(keyctl, refuse), RULE(add_key, refuse),
+    RULE(request_key, refuse), RULE(bpf, refuse), RULE(perf_event_open, refuse),
+    RULE(userfaultfd, refuse), RULE(io_uring_setup, refuse), RULE(io_uring_enter, refuse),
+    RULE(io_uring_register, refuse), RULE(shmget, refuse), RULE(shmat, refuse),
+    RULE(shmctl, refuse), RULE(msgget, refuse), RULE(msgsnd, refuse), RULE(msgrcv, refuse),
+    RULE(msgctl, refuse), RULE(semget, refuse), RULE(semop, refuse),
+    RULE(semtimedop, refuse), RULE(semctl, refuse), RULE(mq_open, refuse),
+    RULE(clone3, not_there),
 };
-/* And without forks, every new process. */
-static const struct rule no_forks[] = {
+/* And in the filter of a run (not of a compilation), what a BOJ program never needs:
+ * - a new process (threads are fine);
+ * - what holds memory outside its resident set: sockets of every family (AF_VSOCK would also
+ *   leave the network namespace on a virtual machine), memfds, pipes, shared mappings but of
+ *   standard input (a sealed read-only memfd: mapping it is a fast way to read), and what
+ *   could put another file in its place (close, dup2 or dup3 onto fd 0, close_range from 0,
+ *   close-on-exec on fd 0);
+ * - acting on another process: signals, priorities, CPU affinity, rlimits, pages and process
+ *   groups only of itself (pid 0, or its own pid, which set_own_pid writes in); no pidfds,
+ *   tkill, process_madvise, process_mrelease, nor F_SETOWN (SIGIO to another process). */
+static const struct rule run_only[] = {
 #ifdef SYS_fork
-    {SYS_fork, REFUSE}, {SYS_vfork, REFUSE},
+    RULE(fork, refuse), RULE(vfork, refuse),
 #endif
-    {SYS_clone, THREADS_ONLY},
+    RULE(clone, threads_only),
+    RULE(socket, refuse), RULE(socketpair, refuse), RULE(memfd_create, refuse),
+#ifdef SYS_pipe
+    RULE(pipe, refuse),
+#endif
+    RULE(pipe2, refuse), RULE(mmap, private_only), RULE(close, keeps_input_0),
+    RULE(close_range, keeps_input_0),
+#ifdef SYS_dup2
+    RULE(dup2, keeps_input_1),
+#endif
+    RULE(dup3, keeps_input_1), RULE(fcntl, fcntl_rule), RULE(ioctl, ioctl_rule),
+    RULE(kill, on_its_group), RULE(tkill, refuse), RULE(tgkill, on_its_threads),
+    RULE(rt_sigqueueinfo, on_its_threads), RULE(rt_tgsigqueueinfo, on_its_threads),
+    RULE(pidfd_open, refuse), RULE(pidfd_send_signal, refuse), RULE(prlimit64, on_itself),
+    RULE(sched_setaffinity, on_itself), RULE(sched_setscheduler, on_itself),
+    RULE(sched_setparam, on_itself), RULE(sched_setattr, on_itself), RULE(setpgid, on_itself),
+    RULE(migrate_pages, on_itself), RULE(move_pages, on_itself),
+    RULE(setpriority, own_priority), RULE(ioprio_set, own_io_priority),
+    RULE(process_madvise, refuse), RULE(process_mrelease, refuse),
 };
 
 static int by_number(const void *a, const void *b)
@@ -298,68 +377,85 @@ static int by_number(const void *a, const void *b)
 
 /* Emit at code[n] a search over the sorted rules[0..count) for the syscall number in the
  * accumulator: a tree of comparisons, so that a call meets a few of them, not all (the kernel
- * runs the filter once per syscall number to cache what it allows). Every path ends in a
- * return. The new instruction count. */
+ * runs the filter once per syscall number to cache what it allows without looking at the
+ * arguments). Every path ends in a return. The new instruction count. */
 static int emit_search(struct sock_filter *code, int n, const struct rule *rules, int count)
 {
     if (count == 1) {
-        static const int length[] = {1, 1, 3};
-        code[n++] = FILTER_IF(BPF_JMP | BPF_JEQ | BPF_K, rules->nr, 0, length[rules->action]);
-        if (rules->action == THREADS_ONLY) {
-            code[n++] = FILTER_DO(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data,
-                                                                    args[0]));
-            code[n++] = FILTER_IF(BPF_JMP | BPF_JSET | BPF_K, CLONE_THREAD, 1, 0);
-        }
-        code[n++] = FILTER_DO(BPF_RET | BPF_K, SECCOMP_RET_ERRNO |
-                                                   (rules->action == NOT_THERE ? ENOSYS : EPERM));
-        code[n++] = FILTER_DO(BPF_RET | BPF_K, SECCOMP_RET_ALLOW);
+        code[n++] = IF_EQ(rules->nr, 0, (unsigned char)rules->length);
+        memcpy(code + n, rules->code, sizeof *code * (size_t)rules->length);
+        n += rules->length;
+        code[n++] = ALLOW;
         return n;
     }
-    int half = count / 2, at = n++;
-    n = emit_search(code, n, rules, half);
-    code[at] = FILTER_IF(BPF_JMP | BPF_JGE | BPF_K, rules[half].nr, (unsigned char)(n - at - 1),
-                         0);
+    int half = count / 2, at = n; /* a comparison, then a jump: the halves may be far apart */
+    n = emit_search(code, n + 2, rules, half);
+    code[at] = FILTER_IF(BPF_JMP | BPF_JGE | BPF_K, rules[half].nr, 0, 1);
+    code[at + 1] = FILTER_DO(BPF_JMP | BPF_JA, (unsigned)(n - at - 2));
     return emit_search(code, n, rules + half, count - half);
 }
 
-enum { ALWAYS = sizeof always / sizeof always[0], NO_FORKS = sizeof no_forks / sizeof no_forks[0] };
-static struct sock_filter filter_code[2][8 * (ALWAYS + NO_FORKS) + 8];
-static struct sock_fprog filters[2]; /* [forks]: refusing new processes (0) or not (1) */
+enum { ALWAYS = sizeof always / sizeof always[0], RUN_ONLY = sizeof run_only / sizeof run_only[0] };
+enum { RUN_FILTER, COMPILE_FILTER };
+static struct filter {
+    struct sock_filter code[BPF_MAXINSNS];
+    struct sock_fprog program;
+    short own[64], minus_own[8]; /* where the run's pid and minus it go */
+    int owns, minus_owns;
+} filters[2];
 
-/* Build filters[0] and filters[1], once, before any is installed. */
+/* Build both filters, once, before any is installed. */
 static void build_filters(void)
 {
 #ifdef FILTER_ARCH
-    for (int forks = 0; forks < 2; forks++) {
-        struct rule rules[ALWAYS + NO_FORKS];
-        struct sock_filter *code = filter_code[forks];
+    for (int which = RUN_FILTER; which <= COMPILE_FILTER; which++) {
+        struct rule rules[ALWAYS + RUN_ONLY];
+        struct filter *f = &filters[which];
+        struct sock_filter *code = f->code;
         int count = ALWAYS, n = 0;
         memcpy(rules, always, sizeof always);
-        if (!forks) {
-            memcpy(rules + ALWAYS, no_forks, sizeof no_forks);
-            count += NO_FORKS;
+        if (which == RUN_FILTER) {
+            memcpy(rules + ALWAYS, run_only, sizeof run_only);
+            count += RUN_ONLY;
         }
         qsort(rules, (size_t)count, sizeof rules[0], by_number);
         code[n++] = FILTER_DO(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch));
-        code[n++] = FILTER_IF(BPF_JMP | BPF_JEQ | BPF_K, FILTER_ARCH, 1, 0);
-        code[n++] = FILTER_DO(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS);
+        code[n++] = IF_EQ(FILTER_ARCH, 1, 0);
+        code[n++] = RETURN(SECCOMP_RET_KILL_PROCESS);
         code[n++] = FILTER_DO(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr));
 #ifdef __x86_64__
         code[n++] = FILTER_IF(BPF_JMP | BPF_JGE | BPF_K, 0x40000000u, 0, 1); /* the x32 ABI */
-        code[n++] = FILTER_DO(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS);
+        code[n++] = RETURN(SECCOMP_RET_KILL_PROCESS);
 #endif
         n = emit_search(code, n, rules, count);
-        filters[forks].len = (unsigned short)n;
-        filters[forks].filter = code;
+        for (int i = 0; i < n; i++)
+            if (code[i].code == (BPF_JMP | BPF_JEQ | BPF_K) && code[i].k == OWN_PID)
+                f->own[f->owns++] = (short)i;
+            else if (code[i].code == (BPF_JMP | BPF_JEQ | BPF_K) && code[i].k == MINUS_OWN_PID)
+                f->minus_own[f->minus_owns++] = (short)i;
+        f->program.len = (unsigned short)n;
+        f->program.filter = code;
     }
 #endif
 }
 
-/* Install on this process the filter built for `forks`: 0 refuses every new process. */
+/* Write the run's pid where the run's filter compares with it (in the vfork child: the
+ * parent waits, and writes it anew for each run). */
+static void set_own_pid(pid_t pid)
+{
+    struct filter *f = &filters[RUN_FILTER];
+    for (int i = 0; i < f->owns; i++)
+        f->code[f->own[i]].k = (unsigned)pid;
+    for (int i = 0; i < f->minus_owns; i++)
+        f->code[f->minus_own[i]].k = (unsigned)-pid;
+}
+
+/* Install on this process the filter of a run (`forks` 0) or of a compilation (1). */
 static int install_filter(int forks)
 {
 #ifdef FILTER_ARCH
-    return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &filters[forks != 0]);
+    return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER,
+                 &filters[forks ? COMPILE_FILTER : RUN_FILTER].program);
 #else
     (void)forks;
     errno = ENOSYS;
@@ -712,6 +808,8 @@ static void start_program(const struct request *r, char **env, int input, int ou
         goto failed;
     if (getppid() != parent)
         _exit(127);
+    if (!r->forks)
+        set_own_pid((pid_t)syscall(SYS_getpid));
     if (filtered && install_filter(r->forks) < 0)
         goto failed;
     fexecve(4, r->argv, env);

@@ -137,6 +137,17 @@ class ProcessTest(unittest.TestCase):
         started = int(result.stdout.split()[0])
         self.assertLessEqual(started, judge.RUN_TASKS, result.stdout)
 
+    def test_memory_outside_the_resident_set_is_refused(self):
+        # Each route would hold hundreds of MiB that no resident size shows.
+        for name, call in (("hostile_shared_mapping.c", b"mmap"), ("hostile_memfds.c", b"memfd"),
+                           ("hostile_socket_buffers.c", b"socketpair"),
+                           ("hostile_pipe_buffers.c", b"pipe"), ("hostile_vsock.c", b"socket")):
+            with self.subTest(name=name):
+                result = run_fixture(name, memory_limit_mb=128)
+                self.assertEqual(result.status, "RE", result)
+                self.assertIn(call + b": Operation not permitted", result.stderr)
+                self.assertLess(result.memory_kib, 16 * 1024)
+
     def test_environment_is_fixed(self):
         # Its own, its parent's and pid 1's: nothing but the four fixed variables.
         result = run_fixture("hostile_environment.c")
@@ -145,6 +156,27 @@ class ProcessTest(unittest.TestCase):
         self.assertEqual(names, [b"HOME", b"LANG", b"PATH", b"TMPDIR"])
         self.assertIn(b"PATH=/usr/local/bin:/usr/bin:/bin\n", result.stdout)
         self.assertIn(b"LANG=C.UTF-8\n", result.stdout)
+
+
+class OtherProcessesTest(CommandLineCase):
+    """A run acts on no process but itself, isolated or not."""
+
+    def setUp(self):
+        isolation = judge.isolation()
+        if not isolation.forks_refused:
+            self.skipTest("runs are not filtered here: %s" % isolation.reason)
+        super().setUp()
+
+    def test_runner_is_out_of_reach(self):
+        # Its parent and pid 1 are the runner (or the machine's init): every call on them
+        # fails, so the three runs of the one runner (--jobs 1) all answer, and answer right.
+        for isolation in ("off", "on"):
+            with self.subTest(isolation=isolation):
+                code, output, data = self.judge(
+                    "1", "--solution", str(FIXTURES / "hostile_acts_on_others.c"),
+                    "--keep-going", "--jobs", "1", env={"JUDGE_ISOLATION": isolation})
+                self.assertEqual(code, 0, output)
+                self.assertEqual([r["verdict"] for r in data["results"]], ["AC"] * 3, output)
 
 
 class BusyMachineTest(CommandLineCase):
