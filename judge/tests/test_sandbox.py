@@ -148,6 +148,10 @@ class ProcessTest(unittest.TestCase):
                 self.assertIn(call + b": Operation not permitted", result.stderr)
                 self.assertLess(result.memory_kib, 16 * 1024)
 
+    def test_input_stays_in_place_and_may_be_mapped(self):
+        result = run_fixture("hostile_replaces_input.c")
+        self.assertEqual((result.status, result.stdout, result.stderr), ("OK", EXPECTED, b""))
+
     def test_environment_is_fixed(self):
         # Its own, its parent's and pid 1's: nothing but the four fixed variables.
         result = run_fixture("hostile_environment.c")
