@@ -124,7 +124,7 @@ OUTPUT_CAP = 64 * 1024 * 1024
 WALL_FACTOR = 3
 RUN_TASKS = 64  # threads of a run (it may start no other process)
 RUN_SCRATCH_KIB = 64 * 1024  # the run's tmpfs: its working folder and /tmp
-KILLED_FOR_TIME, KILLED_FOR_MEMORY = 1, 2  # why the runner stopped a run, as it reports
+KILLED_FOR_TIME, KILLED_FOR_MEMORY, KILLED_FOR_OUTPUT = 1, 2, 3  # why the runner stopped a run
 COMPILE_TIME_S = 10  # CPU seconds of the compiler and its passes; wall clock 3 x that
 COMPILE_MEMORY_MB = 2048  # address space of each compiler process
 COMPILE_OUTPUT = 256 * 1024 * 1024  # bytes of any file the compiler writes, the program too
@@ -653,6 +653,9 @@ def run(argv, stdin, time_limit_s, memory_limit_mb, output_limit, files=(), envi
                 environment)
 
 
+FILE_LIMIT_ERROR = "a file it wrote passed %d bytes, the largest file a run may write"
+
+
 def _run(argv, stdin, time_limit_s, memory_limit_mb, output_limit, files, environment):
     """run() and run_file(): `stdin` is bytes, or the path of a file (str)."""
     runner = _this_threads_runner()
@@ -675,18 +678,21 @@ def _run(argv, stdin, time_limit_s, memory_limit_mb, output_limit, files, enviro
     exit_code = value if kind == "exit" else None
     killed_by = value if kind == "signal" else None
     time_ms = cpu_us / 1000.0
+    error = None
     if peak_kib >= memory_kib:
         status = "MLE"
-    elif len(stdout) > output_limit or killed_by == signal.SIGXFSZ:
+    elif killed == KILLED_FOR_OUTPUT or len(stdout) > output_limit:
         status = "OLE"
     elif killed == KILLED_FOR_TIME or time_ms > time_limit_s * 1000:
         status = "TLE"
     elif kind != "exit" or value != 0:
         status = "RE"
+        if killed_by == signal.SIGXFSZ:  # standard output is a pipe: this was another file
+            error = FILE_LIMIT_ERROR % output_limit
     else:
         status = "OK"
     return RunResult(status, exit_code, killed_by, time_ms, wall_us / 1000.0, peak_kib,
-                     stdout[:output_limit], stderr)
+                     stdout[:output_limit], stderr, error)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -19,12 +19,14 @@
  *
  * A run: a fresh tmpfs (SCRATCH_KIB in size) on /box with /box/work, the working directory
  * and HOME, and /box/tmp, which /tmp points to; removed when the run ends. Standard input is a
- * sealed memfd copy of the input, standard output a memfd, standard error a pipe whose first
- * 64 KiB the inner runner keeps in another memfd. The program runs as an unprivileged uid and
+ * sealed memfd copy of the input; standard output and error are pipes that the inner runner
+ * empties as they fill, with splice (no copy through it), into memfds: at most OUTPUT_BYTES
+ * + 1 bytes of output (one more stops the run), the first 64 KiB of errors (the rest goes to
+ * /dev/null, through a pipe widened to 1 MiB). The program runs as an unprivileged uid and
  * gid of its own (2000000000 + the runner's pid; as root of the user namespace, with no
  * capability, when the judge is not root), with PR_SET_NO_NEW_PRIVS, a clean environment
  * (PATH, LANG, HOME, TMPDIR, and the request's extras), rlimits (CPU as a backstop, STACK at
- * the memory limit, FSIZE at OUTPUT_BYTES + 1, no core, NPROC at TASKS, AS only when asked)
+ * the memory limit, FSIZE at OUTPUT_BYTES, no core, NPROC at TASKS, AS only when asked)
  * and a seccomp filter. Every filter refuses namespace and mount changes, ptrace, keyrings,
  * BPF, perf, userfaultfd, io_uring, System V and POSIX message-queue IPC (clone3 says ENOSYS,
  * so threads fall back to clone). The filter of a run (FORKS 0; a compilation's is FORKS 1)
@@ -52,7 +54,7 @@
  *     then CPU_US WALL_US MAXRSS_KIB KILLED OUT_BYTES ERR_BYTES
  * with the descriptors of memfds holding the output, the errors and (when named) the product;
  * none after "error" (the run could not be started, ERRNO says why). KILLED is 1 when the
- * program was stopped for time, 2 for memory.
+ * program was stopped for time, 2 for memory, 3 for output past OUTPUT_BYTES.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -90,6 +92,7 @@
 #define CPU_POLL_NS 10000000L  /* how often CPU time is read once it may be over the limit */
 #define RSS_POLL_NS 5000000L   /* how often resident size is read when it is watched */
 #define ERRORS_KEPT 65536L     /* bytes of standard error kept */
+#define DISCARD_PIPE_BYTES (1 << 20) /* the error pipe, once what comes is dropped */
 #define BACKSTOP_FACTOR 10     /* wall time that stops a run whatever it waited for */
 #define RUN_ID_BASE 2000000000u
 #define RUN_PATH "/usr/local/bin:/usr/bin:/bin"
@@ -798,7 +801,7 @@ static void start_program(const struct request *r, char **env, int input, int ou
         set_limit(RLIMIT_AS, (rlim_t)r->as_kib * 1024);
     if (r->memory_kib > 0)
         set_limit(RLIMIT_STACK, (rlim_t)r->memory_kib * 1024);
-    set_limit(RLIMIT_FSIZE, (rlim_t)r->output_bytes + 1);
+    set_limit(RLIMIT_FSIZE, (rlim_t)r->output_bytes);
     set_limit(RLIMIT_CORE, 0);
     if (own_ids || in_userns) /* the user namespace's root counts too: it is the runner */
         set_limit(RLIMIT_NPROC, (rlim_t)r->tasks + in_userns);
@@ -849,26 +852,48 @@ static char **run_environment(const struct request *r)
     return env;
 }
 
-/* Read once from the pipe `errors` (non-blocking) and write what came to `kept`, up to
- * ERRORS_KEPT bytes in all (*count so far), dropping the rest. 1 if something came, 0 if
- * nothing is there now, -1 once the pipe is at its end or broken. */
-static int keep_errors(int errors, int kept, long *count)
+/* A pipe a run writes into (standard output or error), which the inner runner empties as it
+ * fills: splice moves the bytes to a memfd, or past what is kept to /dev/null, without a copy
+ * through this process. */
+struct stream {
+    int pipe;     /* its read end, -1 once it is at its end */
+    int file;     /* the memfd that keeps the first `keep` bytes */
+    long kept, keep;
+    int stops;    /* 1: a byte past `keep` stops the run (the output cap); 0: it is dropped */
+    int widened;  /* its pipe was made larger, once bytes began to be dropped */
+};
+
+static int discard_fd; /* /dev/null */
+
+/* Empty the stream's pipe of what it holds now (a bounded number of times, so that a run that
+ * writes without end cannot keep the runner here); close it at its end. 1 when a byte past
+ * what it keeps came and it `stops`, else 0. */
+static int drain(struct stream *s)
 {
-    static char buf[65536];
-    ssize_t n = read(errors, buf, sizeof buf);
-    if (n < 0)
-        return errno == EAGAIN || errno == EINTR ? 0 : -1;
-    if (n == 0)
-        return -1;
-    long room = ERRORS_KEPT - *count;
-    if (room > 0) {
-        long taken = n < room ? (long)n : room;
-        if (write(kept, buf, (size_t)taken) == taken)
-            *count += taken;
-        else
-            *count = ERRORS_KEPT;
+    for (int i = 0; i < 64 && s->pipe >= 0; i++) {
+        long room = s->keep - s->kept;
+        if (room <= 0 && s->stops) {
+            close(s->pipe);
+            s->pipe = -1;
+            return 1;
+        }
+        ssize_t n = room > 0 ? splice(s->pipe, NULL, s->file, NULL, (size_t)room,
+                                      SPLICE_F_NONBLOCK)
+                             : splice(s->pipe, NULL, discard_fd, NULL, DISCARD_PIPE_BYTES,
+                                      SPLICE_F_NONBLOCK);
+        if (n > 0 && room > 0) {
+            s->kept += n;
+        } else if (n > 0 && !s->widened) { /* fewer wake-ups for a run that writes much */
+            fcntl(s->pipe, F_SETPIPE_SZ, DISCARD_PIPE_BYTES);
+            s->widened = 1;
+        } else if (n < 0 && errno == EAGAIN) {
+            return 0;
+        } else if (n == 0 || (n < 0 && errno != EINTR)) {
+            close(s->pipe);
+            s->pipe = -1;
+        }
     }
-    return 1;
+    return 0;
 }
 
 /* Kill every process the run left, and reap them all. */
@@ -906,6 +931,8 @@ static int sealed_copy(int from)
     return -1;
 }
 
+enum { NOT_KILLED, KILLED_FOR_TIME, KILLED_FOR_MEMORY, KILLED_FOR_OUTPUT };
+
 /* Run one request. fds: its input, its program, the files to place. The answer goes into
  * `answer`; out[] gets the memfds that hold its output, its errors and, when a product is
  * named, the product (-1 where there is none). */
@@ -913,42 +940,45 @@ static void serve(const struct request *r, const int *fds, char *answer, size_t 
 {
     enum { IN, EXE, FILES };
     enum { OUT, ERR, PRODUCT };
-    int report[2] = {-1, -1}, errors[2] = {-1, -1}, input = -1, program = -1;
+    int report[2] = {-1, -1}, output[2] = {-1, -1}, errors[2] = {-1, -1};
+    int input = -1, program = -1;
     char **env = run_environment(r);
     out[OUT] = memfd_create("stdout", MFD_CLOEXEC);
     out[ERR] = memfd_create("stderr", MFD_CLOEXEC);
     out[PRODUCT] = *r->product_name ? memfd_create("product", MFD_CLOEXEC) : -1;
     if (!env || out[OUT] < 0 || out[ERR] < 0 || (*r->product_name && out[PRODUCT] < 0) ||
         (input = sealed_copy(fds[IN])) < 0 || (program = executable_fd(fds[EXE])) < 0 ||
-        make_scratch(r) < 0 ||
-        place_files(r, fds + FILES) < 0 || pipe2(report, O_CLOEXEC) < 0 ||
+        make_scratch(r) < 0 || place_files(r, fds + FILES) < 0 ||
+        pipe2(report, O_CLOEXEC) < 0 || pipe2(output, O_CLOEXEC) < 0 ||
         pipe2(errors, O_CLOEXEC) < 0) {
         int opened[] = {input, program != fds[EXE] ? program : -1, report[0], report[1],
-                        errors[0], errors[1]};
+                        output[0], output[1], errors[0], errors[1]};
         snprintf(answer, size, "error %d 0 0 0 0", errno);
-        close_all(opened, 6);
+        close_all(opened, 8);
         free(env);
         remove_scratch();
         return;
     }
     double start = monotonic_s();
-    pid_t pid = spawn(r, env, input, out[OUT], program, program != fds[EXE], report[1],
+    pid_t pid = spawn(r, env, input, output[1], program, program != fds[EXE], report[1],
                       errors[1]);
     free(env);
     close(input);
     if (program != fds[EXE])
         close(program);
     close(report[1]);
+    close(output[1]);
     close(errors[1]);
+    struct stream streams[2] = {{output[0], out[OUT], 0, r->output_bytes + 1, 1, 0},
+                                {errors[0], out[ERR], 0, ERRORS_KEPT, 0, 0}};
     if (pid < 0) {
         snprintf(answer, size, "error %d 0 0 0 0", errno);
-        close(report[0]);
-        close(errors[0]);
+        close_all(report, 1);
+        close_all(output, 1);
+        close_all(errors, 1);
         remove_scratch();
         return;
     }
-    fcntl(errors[0], F_SETFL, O_NONBLOCK);
-    long kept_count = 0;
     int exec_errno = 0;
     if (read(report[0], &exec_errno, sizeof exec_errno) != sizeof exec_errno)
         exec_errno = 0;
@@ -956,7 +986,7 @@ static void serve(const struct request *r, const int *fds, char *answer, size_t 
 
     double cpu_limit = r->cpu_ms / 1000.0, wall_limit = r->wall_ms / 1000.0;
     double backstop = BACKSTOP_FACTOR * wall_limit, waited = 0;
-    int killed = 0, errors_open = 1;
+    int killed = NOT_KILLED;
     siginfo_t info;
     for (;;) {
         /* WNOWAIT keeps the zombie, so that its pid cannot be reused before the kill. */
@@ -969,9 +999,9 @@ static void serve(const struct request *r, const int *fds, char *answer, size_t 
                 waited = run_queue_wait_s(pid);
             if (elapsed - waited >= wall_limit || elapsed >= backstop ||
                 (elapsed >= cpu_limit && cpu_seconds_of(pid) > cpu_limit))
-                killed = 1;
+                killed = KILLED_FOR_TIME;
             else if (r->memory_kib > 0 && resident_kib(pid) >= r->memory_kib)
-                killed = 2;
+                killed = KILLED_FOR_MEMORY;
             if (killed)
                 kill(pid, SIGKILL);
         }
@@ -988,15 +1018,21 @@ static void serve(const struct request *r, const int *fds, char *answer, size_t 
         if (wait_ns < 1000000L)
             wait_ns = 1000000L;
         struct timespec timeout = {wait_ns / 1000000000L, wait_ns % 1000000000L};
-        struct pollfd ready[2] = {{signals_fd, POLLIN, 0}, {errors[0], POLLIN, 0}};
-        if (ppoll(ready, errors_open ? 2 : 1, &timeout, NULL) > 0) {
+        struct pollfd ready[3] = {{signals_fd, POLLIN, 0}};
+        int watched = 1;
+        for (int i = 0; i < 2; i++)
+            if (streams[i].pipe >= 0)
+                ready[watched++] = (struct pollfd){streams[i].pipe, POLLIN, 0};
+        if (ppoll(ready, (nfds_t)watched, &timeout, NULL) > 0 && ready[0].revents) {
             struct signalfd_siginfo taken;
-            if (ready[0].revents)
-                while (read(signals_fd, &taken, sizeof taken) == sizeof taken)
-                    ;
-            if (errors_open && ready[1].revents)
-                errors_open = keep_errors(errors[0], out[ERR], &kept_count) >= 0;
+            while (read(signals_fd, &taken, sizeof taken) == sizeof taken)
+                ;
         }
+        for (int i = 0; i < 2; i++)
+            if (drain(&streams[i]) && !killed) {
+                killed = KILLED_FOR_OUTPUT;
+                kill(pid, SIGKILL);
+            }
     }
     int status = 0;
     struct rusage usage;
@@ -1004,11 +1040,11 @@ static void serve(const struct request *r, const int *fds, char *answer, size_t 
     wait4(pid, &status, 0, &usage);
     double wall = monotonic_s() - start;
     end_run(pid);
-    /* Every writer is gone now: what is left in the pipe (1 MiB at most) is soon read. */
-    for (int i = 0; errors_open && i < 256 && keep_errors(errors[0], out[ERR], &kept_count) > 0;
-         i++)
-        ;
-    close(errors[0]);
+    /* Every writer is gone now: what is left in the pipes (1 MiB at most) is soon moved. */
+    for (int i = 0; i < 2; i++)
+        for (int rounds = 0; streams[i].pipe >= 0 && rounds < 64; rounds++)
+            if (drain(&streams[i]) && !killed)
+                killed = KILLED_FOR_OUTPUT;
     if (*r->product_name)
         take_product(r, out[PRODUCT]);
     remove_scratch();
@@ -1073,10 +1109,9 @@ static void inner_main(int status_link, int link, int isolate, uid_t outer_uid,
                        gid_t outer_gid, pid_t outer)
 {
     prctl(PR_SET_PDEATHSIG, SIGKILL);
-    int null = open("/dev/null", O_RDWR);
-    if (null < 0 || dup2(null, 0) < 0 || dup2(null, 1) < 0)
+    discard_fd = open("/dev/null", O_RDWR | O_CLOEXEC);
+    if (discard_fd < 0 || dup2(discard_fd, 0) < 0 || dup2(discard_fd, 1) < 0)
         _exit(2);
-    close(null);
     umask(022);
     char status[512] = "ok";
     const char *step = "";

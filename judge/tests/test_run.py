@@ -11,8 +11,8 @@ import time
 import unittest
 from pathlib import Path
 
-from support import (EXPECTED, FIXTURES, INPUT, MEMORY_LIMIT_MB, TIME_LIMIT_S, judge,
-                     processes_running, program_of)
+from support import (EXPECTED, FIXTURES, INPUT, MEMORY_LIMIT_MB, TIME_LIMIT_S, CommandLineCase,
+                     judge, processes_running, program_of)
 
 OUTPUT_LIMIT = 1 << 20
 
@@ -132,6 +132,19 @@ class FixtureVerdictTest(unittest.TestCase):
         result = self.assertVerdict("floods_stderr.c", "AC")
         self.assertEqual(result.stderr, b"e" * 65536)
 
+    def test_two_gib_on_stderr_keep_their_first_64_kib(self):
+        # What is past the kept part is dropped without being copied (judge/README.md).
+        result = self.assertVerdict("floods_stderr_2gib.c", "AC", time_limit_s=10)
+        self.assertEqual(result.stderr, bytes(i % 251 for i in range(65536)))
+
+    def test_file_limit_is_not_output(self):
+        # A file of /tmp larger than any file may be is RE, and says so; no output was written.
+        result = self.assertVerdict("tmp_file_100mib.c", "RE")
+        self.assertEqual((result.signal, result.stdout), (signal.SIGXFSZ, b""))
+        self.assertEqual(result.error, judge.FILE_LIMIT_ERROR % OUTPUT_LIMIT)
+        self.assertEqual(result.error,
+                         "a file it wrote passed 1048576 bytes, the largest file a run may write")
+
     def test_python(self):
         self.assertVerdict("right.py", "AC")
         self.assertVerdict("wrong.py", "WA")
@@ -145,6 +158,15 @@ class FixtureVerdictTest(unittest.TestCase):
         result = judge.run([str(FIXTURES / "no-such-program")], b"", 0.5, 64, 100)
         self.assertEqual(result.status, "RE")
         self.assertIn("No such file", result.error)
+
+
+class FileLimitReportTest(CommandLineCase):
+    def test_report_names_the_file_limit(self):
+        code, output, data = self.judge("1", "--solution", str(FIXTURES / "tmp_file_100mib.c"))
+        self.assertEqual((code, data["results"][0]["verdict"]), (1, "RE"), output)
+        self.assertIn("  a file it wrote passed %d bytes, the largest file a run may write\n"
+                      % judge.output_cap(len(b"2 0\n")), output)
+        self.assertNotIn("bytes of output", output)
 
 
 class CompileTest(unittest.TestCase):
