@@ -449,6 +449,9 @@ def _program_fd(name):
     return os.open(os.path.abspath(found), os.O_RDONLY | os.O_CLOEXEC)
 
 
+MEMORY_MODES = {"cgroup-v2": "cgroup v2", "cgroup-v1": "cgroup v1", "polled": "polled"}
+
+
 class _Runner:
     """One persistent runner (judge/runner.c), its socket and its private folder (where runs
     that are not isolated get their working folders); one per thread."""
@@ -459,6 +462,11 @@ class _Runner:
         argv = [str(executable), str(theirs.fileno())]
         if not _isolation_wanted():
             argv.append("--no-isolation")
+        cgroup = os.environ.get("JUDGE_CGROUP", "")
+        if cgroup == "off":
+            argv.append("--no-cgroup")
+        elif cgroup:
+            argv += ["--cgroup", os.path.abspath(cgroup)]
         try:
             self.process = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                             cwd=self.folder, env={"PATH": RUN_PATH},
@@ -466,10 +474,15 @@ class _Runner:
         finally:
             theirs.close()
         kind, _, self.reason = self.process.stdout.readline().decode().strip().partition(" ")
-        if kind not in ("isolated", "shared"):
+        memory, _, self.memory_reason = (self.process.stdout.readline().decode().strip()
+                                         .partition(" "))
+        if kind not in ("isolated", "shared") or memory not in MEMORY_MODES:
             self.close()
             raise SetupError("the runner %s did not start" % executable)
         self.isolated = kind == "isolated"
+        self.memory = MEMORY_MODES[memory]
+        if self.memory != "polled":
+            self.memory_reason = ""  # (the runner names its cgroup folder)
 
     def request(self, argv, stdin, cpu_s, wall_s, memory_kib, address_space_kib, output_limit,
                 scratch_kib, forks, tasks, files=(), environment=(), product=None):
@@ -604,10 +617,14 @@ def _discard(runner):
     _local.runner = None
 
 
-Isolation = namedtuple("Isolation", "sandboxed forks_refused reason")
+Isolation = namedtuple("Isolation", "sandboxed forks_refused reason memory memory_reason")
 Isolation.__doc__ = """How runs are isolated here: `sandboxed` when they run in the sandbox's
 namespaces; `forks_refused` when they may start no other process (a seccomp filter, which
-works without the namespaces too); `reason`: why they are not sandboxed ("" when they are)."""
+works without the namespaces too); `reason`: why they are not sandboxed ("" when they are);
+`memory`: how their memory is counted, "cgroup v2" or "cgroup v1" (by the kernel, in a memory
+cgroup of each run) or "polled" (read by the runner every few milliseconds);
+`memory_reason`: why it is polled ("" when it is not). judge/README.md says what each
+guarantees."""
 FORKS_NOT_REFUSED = "forks cannot be refused"  # as the runner says it
 
 
@@ -615,7 +632,16 @@ def isolation():
     """The Isolation of this thread's runner (started if need be)."""
     runner = _this_threads_runner()
     return Isolation(runner.isolated, FORKS_NOT_REFUSED not in runner.reason,
-                     "" if runner.isolated else runner.reason)
+                     "" if runner.isolated else runner.reason, runner.memory,
+                     runner.memory_reason)
+
+
+def close_runner():
+    """End this thread's runner, if it has one; its next run starts another, which reads
+    JUDGE_ISOLATION and JUDGE_CGROUP afresh."""
+    runner = getattr(_local, "runner", None)
+    if runner is not None:
+        _discard(runner)
 
 
 def run_file(argv, input_path, time_limit_s, memory_limit_mb, output_limit, files=(),

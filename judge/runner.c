@@ -1,6 +1,6 @@
 /* runner.c: runs programs for judge.py in a sandbox, under limits, one request after another.
  *
- *     runner SOCKET_FD [--no-isolation]
+ *     runner SOCKET_FD [--no-isolation] [--no-cgroup | --cgroup DIR]
  *
  * judge.py compiles this file into build/judge-cache/ and keeps one runner alive per thread.
  * A runner is two processes. The outer one, which judge.py starts, creates the inner one once,
@@ -11,11 +11,13 @@
  * is up. The inner runner takes the requests on the socket SOCKET_FD, with the open files they
  * need (SCM_RIGHTS), and forks each program from there. Where the kernel refuses any of this,
  * the inner process is a plain child and runs are not isolated; the rest works the same. The
- * outer runner writes one line on standard output, "isolated" or "shared REASON", and then
- * only waits: the end of its standard input, or SIGTERM, SIGINT or SIGHUP (it gets SIGTERM
- * when the judge dies), kill the inner runner, the run in progress and all it started; so
- * does the inner runner's death; then it removes its working directory, the runner's private
- * folder. --no-isolation skips the namespaces.
+ * outer runner writes two lines on standard output: "isolated" or "shared REASON", then how
+ * memory is counted, "cgroup-v1 FOLDER", "cgroup-v2 FOLDER" or "polled REASON" (below); and
+ * then only waits: the end of its standard input, or SIGTERM, SIGINT or SIGHUP (it gets
+ * SIGTERM when the judge dies), kill the inner runner, the run in progress and all it
+ * started; so does the inner runner's death; then it removes its working directory, the
+ * runner's private folder, and its cgroup folder. --no-isolation skips the namespaces;
+ * --no-cgroup polls memory; --cgroup DIR makes the cgroup folder in DIR.
  *
  * A run: a fresh tmpfs (SCRATCH_KIB in size) on /box with /box/work, the working directory
  * and HOME, and /box/tmp, which /tmp points to; removed when the run ends. Standard input is a
@@ -39,8 +41,24 @@
  *
  * Limits: CPU time (user + system, all threads) over CPU_MS, or wall time over WALL_MS once
  * the time the program waited for a CPU (its run-queue delay, /proc/PID/schedstat) is taken
- * off, or wall time over 10 x WALL_MS whatever the reason, stop it for time; its resident size
- * reaching MEMORY_KIB (0: not watched) stops it for memory.
+ * off, or wall time over 10 x WALL_MS whatever the reason, stop it for time. Memory (MEMORY_KIB;
+ * 0: not watched) is counted in one of two ways, chosen when the runner starts:
+ * - cgroup: the outer runner makes a folder judge-runner-PID in the memory cgroup tree (v1 or
+ *   v2) under DIR, or under its own memory cgroup (v2: its parent, where its own has processes
+ *   and cannot hand the memory controller down), where a child can be moved in (as root, or
+ *   in a delegated folder; a runner whose runs are not isolated and have the judge's uid, who
+ *   owns the folder, does not use one). It removes, on start, the folders of runners that died
+ *   without removing theirs. Each run is in a cgroup of its own there, which the child enters
+ *   before exec: its hard limit is MEMORY_KIB, without swap; the kernel counts all it holds
+ *   (resident, page tables, files of its tmpfs, kernel memory) and kills it at the limit. A
+ *   run's cgroup is reused by the next while it holds under 1 MiB once the run is over, its
+ *   peak reset; the run's peak is the cgroup's peak less what it held before. It reached the
+ *   limit when the kernel killed it for memory or its peak is the limit.
+ * - polled: the inner runner reads, every 5 ms (every 1 ms past half the limit), the resident
+ *   size and page tables of a live thread of the run (the main one may have ended) and, where
+ *   runs are isolated, what its scratch tmpfs holds beyond the placed files; it stops the run
+ *   when that reaches MEMORY_KIB.
+ * Either way the run's peak is the larger of that and wait4's maxrss.
  *
  * A request is one message on the socket: a header line
  *     CPU_MS WALL_MS MEMORY_KIB AS_KIB OUTPUT_BYTES SCRATCH_KIB FORKS TASKS ARGC ENVC NFILES
@@ -51,12 +69,14 @@
  * the run, if it is a regular one.
  * The answer is one message: a line
  *     exit CODE | signal NUMBER | error ERRNO
- *     then CPU_US WALL_US MAXRSS_KIB KILLED OUT_BYTES ERR_BYTES
+ *     then CPU_US WALL_US PEAK_KIB KILLED OUT_BYTES ERR_BYTES
  * with the descriptors of memfds holding the output, the errors and (when named) the product;
  * none after "error" (the run could not be started, ERRNO says why). KILLED is 1 when the
- * program was stopped for time, 2 for memory, 3 for output past OUTPUT_BYTES.
+ * program was stopped for time, 2 for memory (or reached its limit), 3 for output past
+ * OUTPUT_BYTES.
  */
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <ftw.h>
@@ -64,6 +84,7 @@
 #include <linux/audit.h>
 #include <linux/capability.h>
 #include <linux/filter.h>
+#include <linux/magic.h>
 #include <linux/securebits.h>
 #include <linux/seccomp.h>
 #include <poll.h>
@@ -82,6 +103,7 @@
 #include <sys/signalfd.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/statfs.h>
 #include <sys/statvfs.h>
 #include <sys/syscall.h>
 #include <sys/time.h>
@@ -90,7 +112,9 @@
 #include <unistd.h>
 
 #define CPU_POLL_NS 10000000L  /* how often CPU time is read once it may be over the limit */
-#define RSS_POLL_NS 5000000L   /* how often resident size is read when it is watched */
+#define MEMORY_POLL_NS 5000000L      /* how often a run's memory is read where it is polled */
+#define MEMORY_POLL_NEAR_NS 1000000L /* and once it holds half its limit */
+#define CGROUP_KEPT_KIB 1024L  /* a run's memory cgroup serves the next while it holds less */
 #define ERRORS_KEPT 65536L     /* bytes of standard error kept */
 #define DISCARD_PIPE_BYTES (1 << 20) /* the error pipe, once what comes is dropped */
 #define BACKSTOP_FACTOR 10     /* wall time that stops a run whatever it waited for */
@@ -138,6 +162,23 @@ static int read_small_file(const char *path, char *buf, size_t size)
     return 0;
 }
 
+static int write_text(const char *path, const char *text)
+{
+    int fd = open(path, O_WRONLY | O_CLOEXEC);
+    if (fd < 0)
+        return -1;
+    ssize_t n = write(fd, text, strlen(text));
+    close(fd);
+    return n == (ssize_t)strlen(text) ? 0 : -1;
+}
+
+static void close_all(const int *fds, int count)
+{
+    for (int i = 0; i < count; i++)
+        if (fds[i] >= 0)
+            close(fds[i]);
+}
+
 /* CPU seconds (user + system, all threads) used so far by a live process; -1 if unknown. */
 static double cpu_seconds_of(pid_t pid)
 {
@@ -151,17 +192,6 @@ static double cpu_seconds_of(pid_t pid)
                      &utime, &stime) != 2)
         return -1;
     return (double)(utime + stime) / sysconf(_SC_CLK_TCK);
-}
-
-/* Resident size (KiB) of a live process; 0 if unknown. */
-static long resident_kib(pid_t pid)
-{
-    char path[64], buf[256];
-    unsigned long pages = 0;
-    snprintf(path, sizeof path, "/proc/%d/statm", (int)pid);
-    if (read_small_file(path, buf, sizeof buf) < 0 || sscanf(buf, "%*u %lu", &pages) != 1)
-        return 0;
-    return (long)(pages * (unsigned long)(sysconf(_SC_PAGESIZE) / 1024));
 }
 
 /* Seconds the process (its main thread) has waited on a run queue for a CPU; 0 if unknown. */
@@ -194,6 +224,443 @@ static void end_descendants(void)
         if (waitpid(-1, NULL, found ? 0 : WNOHANG) <= 0 && !found)
             return;
     }
+}
+
+/* Whether `word` is one of the words of `text`, which any of `separators` separate. */
+static int has_word(const char *text, const char *word, const char *separators)
+{
+    size_t length = strlen(word);
+    for (const char *at = text; *at; at++)
+        if ((at == text || strchr(separators, at[-1])) && strncmp(at, word, length) == 0 &&
+            (at[length] == '\0' || strchr(separators, at[length])))
+            return 1;
+    return 0;
+}
+
+/* The number after `key` at the start of a line of what the open file `fd` holds now (the
+ * first number when `key` is NULL); -1 if there is none. */
+static long long number_in(int fd, const char *key)
+{
+    char buf[1024];
+    ssize_t n = fd < 0 ? -1 : pread(fd, buf, sizeof buf - 1, 0);
+    if (n <= 0)
+        return -1;
+    buf[n] = '\0';
+    char *line = buf;
+    size_t length = key ? strlen(key) : 0;
+    while (key && strncmp(line, key, length) != 0)
+        if (!(line = strchr(line, '\n')) || !*++line)
+            return -1;
+    return strtoll(line + length, NULL, 10);
+}
+
+static int write_at(int folder, const char *name, const char *text)
+{
+    int fd = openat(folder, name, O_WRONLY | O_CLOEXEC);
+    if (fd < 0)
+        return -1;
+    ssize_t n = write(fd, text, strlen(text));
+    int e = errno;
+    close(fd);
+    errno = e;
+    return n == (ssize_t)strlen(text) ? 0 : -1;
+}
+
+/* ---- memory cgroups ----------------------------------------------------------------------- */
+
+/* How the memory of runs is counted: by the kernel, in a memory cgroup of each run (v1 or v2),
+ * or polled by the inner runner. The outer runner chooses, and makes this runner's folder in
+ * the cgroup tree (cgroup_path), whose descriptor the inner runner inherits: its root holds no
+ * /sys, so it makes each run's cgroup with *at() calls. */
+enum { POLLED, CGROUP_V1, CGROUP_V2 };
+static const char *const memory_names[] = {"polled", "cgroup-v1", "cgroup-v2"};
+static int memory_mode = POLLED;
+static int cgroup_folder = -1; /* O_PATH */
+static char cgroup_path[4400];
+
+static const struct cgroup_files {
+    const char *limit, *swap_limit, *peak, *usage, *events;
+} cgroup_files[] = {
+    [CGROUP_V1] = {"memory.limit_in_bytes", "memory.memsw.limit_in_bytes",
+                   "memory.max_usage_in_bytes", "memory.usage_in_bytes", "memory.oom_control"},
+    [CGROUP_V2] = {"memory.max", "memory.swap.max", "memory.peak", "memory.current",
+                   "memory.events"},
+};
+
+/* The folder of this process's memory cgroup, into `folder`, from /proc/self/cgroup and the
+ * cgroup mount in /proc/self/mountinfo: its version (1 or 2), or 0 with the reason in `why`. */
+static int own_memory_cgroup(char *folder, size_t size, char *why, size_t why_size)
+{
+    char line[8192], path[4096] = "";
+    int version = 0, found = 0;
+    FILE *f = fopen("/proc/self/cgroup", "r");
+    while (f && version != 1 && fgets(line, sizeof line, f)) { /* ID:CONTROLLERS:PATH */
+        line[strcspn(line, "\n")] = '\0';
+        char *controllers = strchr(line, ':'), *at = controllers ? strchr(controllers + 1, ':')
+                                                                 : NULL;
+        if (!at)
+            continue;
+        *controllers++ = *at++ = '\0';
+        if (has_word(controllers, "memory", ",") || (!*controllers && strcmp(line, "0") == 0)) {
+            version = *controllers ? 1 : 2;
+            snprintf(path, sizeof path, "%s", strcmp(at, "/") == 0 ? "" : at);
+        }
+    }
+    if (f)
+        fclose(f);
+    f = version ? fopen("/proc/self/mountinfo", "r") : NULL;
+    /* Lines: ID PARENT DEVICE ROOT MOUNT_POINT ... - TYPE SOURCE OPTIONS */
+    while (f && !found && fgets(line, sizeof line, f)) {
+        char root[4096], mount_point[4096], type[64], options[4096];
+        char *tail = strstr(line, " - ");
+        if (!tail || sscanf(line, "%*s %*s %*s %4095s %4095s", root, mount_point) != 2 ||
+            sscanf(tail + 3, "%63s %*s %4095s", type, options) != 2 ||
+            !(version == 1 ? strcmp(type, "cgroup") == 0 && has_word(options, "memory", ",")
+                           : strcmp(type, "cgroup2") == 0))
+            continue;
+        size_t skip = strcmp(root, "/") == 0 ? 0 : strlen(root);
+        if (strncmp(path, root, skip) == 0 && (path[skip] == '/' || path[skip] == '\0')) {
+            snprintf(folder, size, "%s%s", mount_point, path + skip);
+            found = 1;
+        }
+    }
+    if (f)
+        fclose(f);
+    if (!found)
+        snprintf(why, why_size, version ? "the memory cgroup of this process is not mounted"
+                                        : "this process is in no memory cgroup");
+    return found ? version : 0;
+}
+
+/* The folder under which this runner makes its own, into `base`: JUDGE_CGROUP's (`wanted`),
+ * or this process's memory cgroup; or, in v2, its parent where this process's cannot hand the
+ * memory controller down (a cgroup with processes of its own may not). Its version, or 0 with
+ * the reason in `why`. */
+static int memory_cgroup_base(const char *wanted, char *base, size_t size, char *why,
+                              size_t why_size)
+{
+    char path[4600], text[1024];
+    int version;
+    if (wanted) {
+        struct statfs s;
+        version = statfs(wanted, &s) < 0 ? -1 : s.f_type == CGROUP2_SUPER_MAGIC ? 2 :
+                                                s.f_type == CGROUP_SUPER_MAGIC ? 1 : 0;
+        snprintf(path, sizeof path, "%s/memory.limit_in_bytes", wanted);
+        if (version <= 0 || (version == 1 && access(path, F_OK) < 0)) {
+            snprintf(why, why_size, "JUDGE_CGROUP %s is not a folder of memory cgroups%s%s",
+                     wanted, version < 0 ? ": " : "", version < 0 ? strerror(errno) : "");
+            return 0;
+        }
+        snprintf(base, size, "%s", wanted);
+    } else if (!(version = own_memory_cgroup(base, size, why, why_size))) {
+        return 0;
+    }
+    if (version == 1)
+        return 1;
+    snprintf(path, sizeof path, "%s/cgroup.controllers", base);
+    if (read_small_file(path, text, sizeof text) < 0 || !has_word(text, "memory", " \n")) {
+        snprintf(why, why_size, "the memory controller is not enabled in %s", base);
+        return 0;
+    }
+    for (int tries = wanted ? 1 : 2; tries > 0; tries--) {
+        snprintf(path, sizeof path, "%s/cgroup.subtree_control", base);
+        if ((read_small_file(path, text, sizeof text) == 0 && has_word(text, "memory", " \n")) ||
+            write_text(path, "+memory") == 0)
+            return 2;
+        snprintf(why, why_size, "cannot hand the memory controller down from %s: %s", base,
+                 strerror(errno));
+        char *last = strrchr(base, '/');
+        if (!last || last == base)
+            break;
+        *last = '\0';
+    }
+    return 0;
+}
+
+/* Remove the empty cgroup folder `name` (of `at`): a cgroup whose last process was just
+ * reaped may stay busy a moment. */
+static void remove_empty_folder(int at, const char *name)
+{
+    for (int i = 0; i < 100 && unlinkat(at, name, AT_REMOVEDIR) < 0 && errno == EBUSY; i++)
+        usleep(1000);
+}
+
+/* Remove a runner's cgroup folder and the run folders in it, all without processes. */
+static void remove_cgroup(const char *path)
+{
+    DIR *d = opendir(path);
+    struct dirent *e;
+    while (d && (e = readdir(d)))
+        if (e->d_type == DT_DIR && e->d_name[0] != '.')
+            remove_empty_folder(dirfd(d), e->d_name);
+    if (d)
+        closedir(d);
+    remove_empty_folder(AT_FDCWD, path);
+}
+
+/* Remove the folders that runners killed with SIGKILL left in `base`. */
+static void remove_stale_cgroups(const char *base)
+{
+    char path[4700], end;
+    int pid;
+    DIR *d = opendir(base);
+    struct dirent *e;
+    while (d && (e = readdir(d)))
+        if (sscanf(e->d_name, "judge-runner-%d%c", &pid, &end) == 1 && kill(pid, 0) < 0 &&
+            errno == ESRCH) {
+            snprintf(path, sizeof path, "%s/%s", base, e->d_name);
+            remove_cgroup(path);
+        }
+    if (d)
+        closedir(d);
+}
+
+/* Whether a child can move itself into a cgroup made in this runner's folder: 0, or -1. */
+static int probe_cgroup(void)
+{
+    int procs = -1, e = 0, status;
+    pid_t pid = -1;
+    if (mkdirat(cgroup_folder, "probe", 0755) < 0 ||
+        (procs = openat(cgroup_folder, "probe/cgroup.procs", O_WRONLY | O_CLOEXEC)) < 0 ||
+        (pid = fork()) < 0)
+        e = errno;
+    if (pid == 0)
+        _exit(write(procs, "0", 1) == 1 ? 0 : errno);
+    if (pid > 0 && waitpid(pid, &status, 0) == pid)
+        e = WIFEXITED(status) ? WEXITSTATUS(status) : EINVAL;
+    if (procs >= 0)
+        close(procs);
+    remove_empty_folder(cgroup_folder, "probe");
+    errno = e;
+    return e ? -1 : 0;
+}
+
+/* Give up this runner's cgroup folder: its runs' memory is polled. */
+static void drop_cgroup(void)
+{
+    if (cgroup_folder >= 0)
+        close(cgroup_folder);
+    if (*cgroup_path)
+        remove_cgroup(cgroup_path);
+    cgroup_folder = -1;
+    *cgroup_path = '\0';
+    memory_mode = POLLED;
+}
+
+/* Choose how the runs' memory is counted (memory_mode), and make this runner's cgroup folder
+ * if it is a cgroup: `wanted` is NULL (find one), "off" (poll), or a folder to make it in.
+ * The line that says so to judge.py goes into `line`. */
+static void setup_memory(const char *wanted, char *line, size_t size)
+{
+    char base[4200], why[4600];
+    memory_mode = POLLED;
+    if (wanted && strcmp(wanted, "off") == 0)
+        snprintf(why, sizeof why, "memory cgroups are turned off");
+    else
+        memory_mode = memory_cgroup_base(wanted, base, sizeof base, why, sizeof why);
+    if (memory_mode != POLLED) {
+        remove_stale_cgroups(base);
+        snprintf(cgroup_path, sizeof cgroup_path, "%s/judge-runner-%d", base, (int)getpid());
+        char controllers[4500];
+        snprintf(controllers, sizeof controllers, "%s/cgroup.subtree_control", cgroup_path);
+        if (mkdir(cgroup_path, 0755) < 0) {
+            snprintf(why, sizeof why, "cannot make %s: %s", cgroup_path, strerror(errno));
+            *cgroup_path = '\0';
+            memory_mode = POLLED;
+        } else if ((memory_mode == CGROUP_V2 && write_text(controllers, "+memory") < 0) ||
+                   (cgroup_folder = open(cgroup_path, O_PATH | O_DIRECTORY | O_CLOEXEC)) < 0 ||
+                   probe_cgroup() < 0) {
+            snprintf(why, sizeof why, "cannot use %s: %s", cgroup_path, strerror(errno));
+            drop_cgroup();
+        }
+    }
+    if (memory_mode == POLLED)
+        snprintf(line, size, "polled %s\n", why);
+    else
+        snprintf(line, size, "%s %s\n", memory_names[memory_mode], cgroup_path);
+}
+
+/* The memory cgroup of the runs, in a cgroup mode: made for a run, and kept for the next while
+ * it holds almost nothing once a run is over (making one costs about 0.15 ms a run); made
+ * anew otherwise, or always where its peak cannot be reset (v2 before Linux 6.12). */
+static struct {
+    int folder, procs, peak, usage, events; /* -1: not open; peak also where there is none */
+    unsigned number;
+    long limit_kib, oom_kills, base_kib;
+    int fresh_each_run, runs;
+} run_cgroup = {.folder = -1, .procs = -1, .peak = -1, .usage = -1, .events = -1};
+
+static void close_run_cgroup(void)
+{
+    int open_files[] = {run_cgroup.procs, run_cgroup.peak, run_cgroup.usage, run_cgroup.events,
+                        run_cgroup.folder};
+    char name[32];
+    close_all(open_files, 5);
+    snprintf(name, sizeof name, "run-%u", run_cgroup.number);
+    if (run_cgroup.folder >= 0)
+        remove_empty_folder(cgroup_folder, name);
+    run_cgroup.folder = run_cgroup.procs = run_cgroup.peak = run_cgroup.usage =
+        run_cgroup.events = -1;
+}
+
+static int open_run_cgroup(void)
+{
+    const struct cgroup_files *files = &cgroup_files[memory_mode];
+    char name[32];
+    snprintf(name, sizeof name, "run-%u", ++run_cgroup.number);
+    if (mkdirat(cgroup_folder, name, 0755) < 0)
+        return -1;
+    int folder = run_cgroup.folder = openat(cgroup_folder, name, O_PATH | O_DIRECTORY | O_CLOEXEC);
+    run_cgroup.procs = openat(folder, "cgroup.procs", O_WRONLY | O_CLOEXEC);
+    run_cgroup.peak = openat(folder, files->peak, O_RDWR | O_CLOEXEC);
+    run_cgroup.usage = openat(folder, files->usage, O_RDONLY | O_CLOEXEC);
+    run_cgroup.events = openat(folder, files->events, O_RDONLY | O_CLOEXEC);
+    if (folder < 0 || run_cgroup.procs < 0 || run_cgroup.usage < 0 || run_cgroup.events < 0) {
+        int e = errno;
+        close_run_cgroup();
+        errno = e;
+        return -1;
+    }
+    if (memory_mode == CGROUP_V2)
+        write_at(folder, files->swap_limit, "0"); /* absent without swap accounting */
+    run_cgroup.limit_kib = 0;
+    run_cgroup.runs = 0;
+    long long kills = number_in(run_cgroup.events, "oom_kill ");
+    run_cgroup.oom_kills = kills > 0 ? (long)kills : 0;
+    return 0;
+}
+
+/* Ready the run cgroup for a run limited to `memory_kib`: its hard limit (and no swap), its
+ * peak reset to what it holds now (base_kib, which the run's peak does not count): 0, or -1
+ * if it cannot be (that run's memory is then polled). */
+static int prepare_run_cgroup(long memory_kib)
+{
+    const struct cgroup_files *files = &cgroup_files[memory_mode];
+    if (run_cgroup.folder >= 0 && run_cgroup.runs > 0 && run_cgroup.fresh_each_run)
+        close_run_cgroup();
+    if (run_cgroup.folder < 0 && open_run_cgroup() < 0)
+        return -1;
+    if (memory_kib != run_cgroup.limit_kib) {
+        char bytes[32];
+        int lower = run_cgroup.limit_kib == 0 || memory_kib < run_cgroup.limit_kib;
+        snprintf(bytes, sizeof bytes, "%lld", memory_kib * 1024LL);
+        /* v1 wants memory + swap at least memory: lowered after it, raised before it; it is
+         * absent without swap accounting. */
+        if (memory_mode == CGROUP_V1 && !lower)
+            write_at(run_cgroup.folder, files->swap_limit, bytes);
+        if (write_at(run_cgroup.folder, files->limit, bytes) < 0) {
+            close_run_cgroup();
+            return -1;
+        }
+        if (memory_mode == CGROUP_V1 && lower)
+            write_at(run_cgroup.folder, files->swap_limit, bytes);
+        run_cgroup.limit_kib = memory_kib;
+    }
+    if (run_cgroup.peak >= 0 && pwrite(run_cgroup.peak, "0", 1, 0) != 1) {
+        run_cgroup.fresh_each_run = 1; /* its peak counts from when it was made */
+        if (run_cgroup.runs > 0)
+            return prepare_run_cgroup(memory_kib);
+    }
+    long long held = number_in(run_cgroup.usage, NULL);
+    run_cgroup.base_kib = held > 0 ? (long)(held / 1024) : 0;
+    return 0;
+}
+
+/* After a run, every process of it gone: its peak in KiB above what the cgroup held before
+ * (-1 where the kernel keeps no peak), and whether it reached the limit: the kernel killed
+ * it for memory, or the cgroup was full (the kernel then takes back page cache, such as that
+ * of a file written to disk, before it kills). */
+static long finish_run_cgroup(int *at_limit)
+{
+    long long peak = number_in(run_cgroup.peak, NULL);
+    long long kills = number_in(run_cgroup.events, "oom_kill ");
+    long long held = number_in(run_cgroup.usage, NULL);
+    *at_limit = kills > run_cgroup.oom_kills || peak >= run_cgroup.limit_kib * 1024LL;
+    if (kills >= 0)
+        run_cgroup.oom_kills = (long)kills;
+    run_cgroup.runs++;
+    if (held < 0 || held > CGROUP_KEPT_KIB * 1024)
+        close_run_cgroup();
+    if (peak < 0)
+        return -1;
+    return peak / 1024 > run_cgroup.base_kib ? (long)(peak / 1024) - run_cgroup.base_kib : 0;
+}
+
+/* ---- polled memory ------------------------------------------------------------------------ */
+
+/* Where no cgroup counts a run's memory, the inner runner reads it every few milliseconds: its
+ * resident size and page tables, from the status of a live thread (the leader's shows nothing
+ * once it has called pthread_exit), and where runs are isolated what its scratch tmpfs holds
+ * beyond the files placed there. */
+struct memory_poll {
+    pid_t pid, tid;  /* tid 0: find a live thread */
+    int status;      /* /proc/PID/task/TID/status, or -1 */
+    long scratch_base_kib, last_kib, peak_kib;
+};
+
+static long scratch_kib(void)
+{
+    struct statvfs s;
+    if (!isolated || statvfs(box_dir, &s) < 0)
+        return 0;
+    return (long)((s.f_blocks - s.f_bfree) * s.f_frsize / 1024);
+}
+
+/* Resident size plus page tables (KiB) in the status text `text` of a thread; -1 if it has
+ * no memory map (it has ended). */
+static long mapped_kib(const char *text)
+{
+    const char *resident = strstr(text, "\nVmRSS:"), *tables = strstr(text, "\nVmPTE:");
+    if (!resident)
+        return -1;
+    return strtol(resident + 7, NULL, 10) + (tables ? strtol(tables + 7, NULL, 10) : 0);
+}
+
+/* The status of a live thread of the run, opened once (m->tid's, or any when it is 0). */
+static int open_thread_status(struct memory_poll *m)
+{
+    char path[64], text[4096];
+    if (m->status >= 0)
+        return m->status;
+    if (m->tid) {
+        snprintf(path, sizeof path, "/proc/%d/task/%d/status", (int)m->pid, (int)m->tid);
+        return m->status = open(path, O_RDONLY | O_CLOEXEC);
+    }
+    snprintf(path, sizeof path, "/proc/%d/task", (int)m->pid);
+    DIR *d = opendir(path);
+    struct dirent *e;
+    while (d && m->status < 0 && (e = readdir(d))) {
+        pid_t tid = atoi(e->d_name);
+        snprintf(path, sizeof path, "/proc/%d/task/%d/status", (int)m->pid, (int)tid);
+        if (tid > 0 && read_small_file(path, text, sizeof text) == 0 && mapped_kib(text) >= 0) {
+            m->tid = tid;
+            m->status = open(path, O_RDONLY | O_CLOEXEC);
+        }
+    }
+    if (d)
+        closedir(d);
+    return m->status;
+}
+
+/* The run's memory now (KiB), as polled; it also updates m->peak_kib. */
+static long polled_kib(struct memory_poll *m)
+{
+    char text[4096];
+    long kib = -1;
+    for (int tries = 0; kib < 0 && tries < 2 && open_thread_status(m) >= 0; tries++) {
+        ssize_t n = pread(m->status, text, sizeof text - 1, 0);
+        text[n > 0 ? n : 0] = '\0';
+        if ((kib = mapped_kib(text)) < 0) { /* that thread has ended: find another */
+            close(m->status);
+            m->status = -1;
+            m->tid = 0;
+        }
+    }
+    long scratch = scratch_kib() - m->scratch_base_kib;
+    m->last_kib = (kib > 0 ? kib : 0) + (scratch > 0 ? scratch : 0);
+    if (m->last_kib > m->peak_kib)
+        m->peak_kib = m->last_kib;
+    return m->last_kib;
 }
 
 /* ---- requests ------------------------------------------------------------------------- */
@@ -468,16 +935,6 @@ static int install_filter(int forks)
 
 /* ---- the sandbox, built once by the inner runner -------------------------------------- */
 
-static int write_text(const char *path, const char *text)
-{
-    int fd = open(path, O_WRONLY | O_CLOEXEC);
-    if (fd < 0)
-        return -1;
-    ssize_t n = write(fd, text, strlen(text));
-    close(fd);
-    return n == (ssize_t)strlen(text) ? 0 : -1;
-}
-
 /* Bind `from` at `to` read-only, keeping the source's flags (a user namespace must). */
 static int bind_read_only(const char *from, const char *to)
 {
@@ -629,13 +1086,6 @@ static int copy_fd(int from, int to, long limit)
     }
 }
 
-static void close_all(const int *fds, int count)
-{
-    for (int i = 0; i < count; i++)
-        if (fds[i] >= 0)
-            close(fds[i]);
-}
-
 static int valid_name(const char *name)
 {
     return *name && !strchr(name, '/') && strcmp(name, ".") && strcmp(name, "..");
@@ -772,13 +1222,16 @@ static int executable_fd(int fd)
 }
 
 /* In the child, which vfork() made (it shares the inner runner's memory, so it only makes
- * system calls; `env` is ready): set everything up and exec `program` with standard input
- * `input`, output `output` and errors `errors`, keeping `program` open across the exec when
- * `keep` (a script's interpreter reads it as /dev/fd/4), and dying with `parent`; report
- * errno on `report` if that fails. */
+ * system calls; `env` is ready): enter the run's memory cgroup by its file `cgroup` (-1: none),
+ * set everything up and exec `program` with standard input `input`, output `output` and
+ * errors `errors`, keeping `program` open across the exec when `keep` (a script's interpreter
+ * reads it as /dev/fd/4), and dying with `parent`; report errno on `report` if that fails. */
 static void start_program(const struct request *r, char **env, int input, int output,
-                          int program, int keep, int report, int errors, pid_t parent)
+                          int program, int keep, int report, int errors, int cgroup,
+                          pid_t parent)
 {
+    if (cgroup >= 0 && write(cgroup, "0", 1) != 1)
+        goto failed;
     sigset_t none;
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, NULL);
@@ -826,12 +1279,12 @@ failed:;
 /* vfork() a child that runs start_program(); its pid, or -1. (A function of its own, so that
  * nothing of the caller lives in the frame the child shares.) */
 static pid_t spawn(const struct request *r, char **env, int input, int output, int program,
-                   int keep, int report, int errors)
+                   int keep, int report, int errors, int cgroup)
 {
     pid_t parent = getpid();
     pid_t pid = vfork();
     if (pid == 0)
-        start_program(r, env, input, output, program, keep, report, errors, parent);
+        start_program(r, env, input, output, program, keep, report, errors, cgroup, parent);
     return pid;
 }
 
@@ -942,13 +1395,13 @@ static void serve(const struct request *r, const int *fds, char *answer, size_t 
     enum { OUT, ERR, PRODUCT };
     int report[2] = {-1, -1}, output[2] = {-1, -1}, errors[2] = {-1, -1};
     int input = -1, program = -1;
-    char **env = run_environment(r);
+    char **env = NULL;
     out[OUT] = memfd_create("stdout", MFD_CLOEXEC);
     out[ERR] = memfd_create("stderr", MFD_CLOEXEC);
     out[PRODUCT] = *r->product_name ? memfd_create("product", MFD_CLOEXEC) : -1;
-    if (!env || out[OUT] < 0 || out[ERR] < 0 || (*r->product_name && out[PRODUCT] < 0) ||
+    if (out[OUT] < 0 || out[ERR] < 0 || (*r->product_name && out[PRODUCT] < 0) ||
         (input = sealed_copy(fds[IN])) < 0 || (program = executable_fd(fds[EXE])) < 0 ||
-        make_scratch(r) < 0 || place_files(r, fds + FILES) < 0 ||
+        make_scratch(r) < 0 || !(env = run_environment(r)) || place_files(r, fds + FILES) < 0 ||
         pipe2(report, O_CLOEXEC) < 0 || pipe2(output, O_CLOEXEC) < 0 ||
         pipe2(errors, O_CLOEXEC) < 0) {
         int opened[] = {input, program != fds[EXE] ? program : -1, report[0], report[1],
@@ -959,9 +1412,15 @@ static void serve(const struct request *r, const int *fds, char *answer, size_t 
         remove_scratch();
         return;
     }
+    /* Its memory: counted by the kernel in a cgroup, or polled. */
+    int in_cgroup = r->memory_kib > 0 && memory_mode != POLLED &&
+                    prepare_run_cgroup(r->memory_kib) == 0;
+    int polled = r->memory_kib > 0 && !in_cgroup;
+    struct memory_poll memory = {0, 0, -1, polled ? scratch_kib() : 0, 0, 0};
     double start = monotonic_s();
     pid_t pid = spawn(r, env, input, output[1], program, program != fds[EXE], report[1],
-                      errors[1]);
+                      errors[1], in_cgroup ? run_cgroup.procs : -1);
+    memory.pid = memory.tid = pid;
     free(env);
     close(input);
     if (program != fds[EXE])
@@ -1000,7 +1459,7 @@ static void serve(const struct request *r, const int *fds, char *answer, size_t 
             if (elapsed - waited >= wall_limit || elapsed >= backstop ||
                 (elapsed >= cpu_limit && cpu_seconds_of(pid) > cpu_limit))
                 killed = KILLED_FOR_TIME;
-            else if (r->memory_kib > 0 && resident_kib(pid) >= r->memory_kib)
+            else if (polled && polled_kib(&memory) >= r->memory_kib)
                 killed = KILLED_FOR_MEMORY;
             if (killed)
                 kill(pid, SIGKILL);
@@ -1013,8 +1472,10 @@ static void serve(const struct request *r, const int *fds, char *answer, size_t 
         long wait_ns = (long)(wait_s * 1e9);
         if (!killed && elapsed >= cpu_limit && wait_ns > CPU_POLL_NS)
             wait_ns = CPU_POLL_NS;
-        if (!killed && r->memory_kib > 0 && wait_ns > RSS_POLL_NS)
-            wait_ns = RSS_POLL_NS;
+        long poll_ns = 2 * memory.last_kib >= r->memory_kib ? MEMORY_POLL_NEAR_NS
+                                                            : MEMORY_POLL_NS;
+        if (!killed && polled && wait_ns > poll_ns)
+            wait_ns = poll_ns;
         if (wait_ns < 1000000L)
             wait_ns = 1000000L;
         struct timespec timeout = {wait_ns / 1000000000L, wait_ns % 1000000000L};
@@ -1039,6 +1500,11 @@ static void serve(const struct request *r, const int *fds, char *answer, size_t 
     memset(&usage, 0, sizeof usage);
     wait4(pid, &status, 0, &usage);
     double wall = monotonic_s() - start;
+    if (polled) { /* the files it left count too */
+        long scratch = scratch_kib() - memory.scratch_base_kib;
+        if (scratch > memory.peak_kib)
+            memory.peak_kib = scratch;
+    }
     end_run(pid);
     /* Every writer is gone now: what is left in the pipes (1 MiB at most) is soon moved. */
     for (int i = 0; i < 2; i++)
@@ -1048,6 +1514,20 @@ static void serve(const struct request *r, const int *fds, char *answer, size_t 
     if (*r->product_name)
         take_product(r, out[PRODUCT]);
     remove_scratch();
+    /* Its peak: the larger of wait4's and the cgroup's (or the polled one). */
+    long peak_kib = usage.ru_maxrss;
+    if (in_cgroup) {
+        int at_limit;
+        long counted = finish_run_cgroup(&at_limit);
+        if (counted > peak_kib)
+            peak_kib = counted;
+        if (at_limit && !killed)
+            killed = KILLED_FOR_MEMORY;
+    }
+    if (memory.peak_kib > peak_kib)
+        peak_kib = memory.peak_kib;
+    if (memory.status >= 0)
+        close(memory.status);
     long cpu_us = (long)(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000L +
                   usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
     int n;
@@ -1058,7 +1538,7 @@ static void serve(const struct request *r, const int *fds, char *answer, size_t 
     else
         n = snprintf(answer, size, "exit %d", WEXITSTATUS(status));
     snprintf(answer + n, size - (size_t)n, " %ld %ld %ld %d", cpu_us, (long)(wall * 1e6),
-             usage.ru_maxrss, killed);
+             peak_kib, killed);
 }
 
 /* ---- the judge's socket ---------------------------------------------------------------- */
@@ -1174,10 +1654,11 @@ static void inner_main(int status_link, int link, int isolate, uid_t outer_uid,
 static pid_t inner;
 
 /* Start the inner runner, serving the judge's socket `link`; isolated when asked and the
- * kernel allows (it takes the seccomp filter, and the namespaces). The first line for
- * judge.py goes into `line`. */
-static void start_inner(int link, int isolate, char *line, size_t size)
+ * kernel allows (it takes the seccomp filter, and the namespaces); counting memory as
+ * `cgroup` asks (see setup_memory). The two lines for judge.py go into `line`. */
+static void start_inner(int link, int isolate, const char *cgroup, char *line, size_t size)
 {
+    char memory[4800];
     int pair[2];
     char status[512];
     uid_t uid = geteuid();
@@ -1186,6 +1667,7 @@ static void start_inner(int link, int isolate, char *line, size_t size)
     build_filters();
     int filter_error = probe_filter();
     filtered = filter_error == 0;
+    setup_memory(cgroup, memory, sizeof memory);
     if (!filtered) {
         snprintf(line, size, "shared forks cannot be refused: %s\n", strerror(filter_error));
     } else if (isolate) {
@@ -1204,7 +1686,7 @@ static void start_inner(int link, int isolate, char *line, size_t size)
         status[n > 0 ? n : 0] = '\0';
         if (n > 0 && strcmp(status, "ok") == 0) {
             inner = pid;
-            snprintf(line, size, "isolated\n");
+            snprintf(line, size, "isolated\n%s", memory);
             return;
         }
         if (pid < 0)
@@ -1217,6 +1699,12 @@ static void start_inner(int link, int isolate, char *line, size_t size)
     } else {
         snprintf(line, size, "shared isolation is turned off\n");
     }
+    if (uid != 0 && memory_mode != POLLED) { /* the cgroup's files are the run's own */
+        drop_cgroup();
+        snprintf(memory, sizeof memory, "polled runs not isolated could change their cgroup\n");
+    }
+    size_t used = strlen(line);
+    snprintf(line + used, size - used, "%s", memory);
     if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, pair) < 0 || (inner = fork()) < 0)
         exit(2);
     if (inner == 0) {
@@ -1236,15 +1724,28 @@ static void stop(int status)
     kill(inner, SIGKILL);
     end_descendants();
     nftw(runner_dir, remove_entry, 16, FTW_DEPTH | FTW_PHYS | FTW_MOUNT);
+    if (*cgroup_path)
+        remove_cgroup(cgroup_path);
     exit(status);
 }
 
 int main(int argc, char **argv)
 {
-    char *end;
+    char *end = "";
     long link = argc >= 2 ? strtol(argv[1], &end, 10) : -1;
-    if (link < 0 || *end || argc > 3 || (argc == 3 && strcmp(argv[2], "--no-isolation") != 0)) {
-        fprintf(stderr, "usage: runner SOCKET_FD [--no-isolation]\n");
+    int isolate = 1, usage = link < 0 || *end;
+    const char *cgroup = NULL;
+    for (int i = 2; i < argc && !usage; i++)
+        if (strcmp(argv[i], "--no-isolation") == 0)
+            isolate = 0;
+        else if (strcmp(argv[i], "--no-cgroup") == 0)
+            cgroup = "off";
+        else if (strcmp(argv[i], "--cgroup") == 0 && i + 1 < argc && *argv[i + 1] == '/')
+            cgroup = argv[++i];
+        else
+            usage = 1;
+    if (usage) {
+        fprintf(stderr, "usage: runner SOCKET_FD [--no-isolation] [--no-cgroup | --cgroup DIR]\n");
         return 2;
     }
     pid_t parent = getppid();
@@ -1259,8 +1760,8 @@ int main(int argc, char **argv)
     sigaddset(&awaited, SIGHUP);
     sigaddset(&awaited, SIGCHLD);
     sigprocmask(SIG_BLOCK, &awaited, NULL);
-    char line[600];
-    start_inner((int)link, argc == 2, line, sizeof line);
+    char line[6000];
+    start_inner((int)link, isolate, cgroup, line, sizeof line);
     close((int)link); /* the inner runner holds it: its end is the judge's sign it died */
     int signals = signalfd(-1, &awaited, SFD_NONBLOCK | SFD_CLOEXEC);
     if (signals < 0)
