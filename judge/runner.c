@@ -40,8 +40,9 @@
  * that is left in the namespace when the run ends.
  *
  * Limits: CPU time (user + system, all threads) over CPU_MS, or wall time over WALL_MS once
- * the time the program waited for a CPU (its run-queue delay, /proc/PID/schedstat) is taken
- * off, or wall time over 10 x WALL_MS whatever the reason, stop it for time. Memory (MEMORY_KIB;
+ * the time its threads waited for a CPU (their run-queue delays, /proc/PID/task/TID/schedstat,
+ * read every 50 ms, so that a thread that ends leaves little unread) is taken off, or wall
+ * time over 10 x WALL_MS whatever the reason, stop it for time. Memory (MEMORY_KIB;
  * 0: not watched) is counted in one of two ways, chosen when the runner starts:
  * - cgroup: the outer runner makes a folder judge-runner-PID in the memory cgroup tree (v1 or
  *   v2) under DIR, or under its own memory cgroup (v2: its parent, where its own has processes
@@ -115,6 +116,8 @@
 #define MEMORY_POLL_NS 5000000L      /* how often a run's memory is read where it is polled */
 #define MEMORY_POLL_NEAR_NS 1000000L /* and once it holds half its limit */
 #define CGROUP_KEPT_KIB 1024L  /* a run's memory cgroup serves the next while it holds less */
+#define WAIT_SAMPLE_S 0.05     /* how often every thread's wait for a CPU is read in a long run */
+#define MAX_THREADS 256        /* threads whose wait for a CPU is remembered */
 #define ERRORS_KEPT 65536L     /* bytes of standard error kept */
 #define DISCARD_PIPE_BYTES (1 << 20) /* the error pipe, once what comes is dropped */
 #define BACKSTOP_FACTOR 10     /* wall time that stops a run whatever it waited for */
@@ -194,16 +197,58 @@ static double cpu_seconds_of(pid_t pid)
     return (double)(utime + stime) / sysconf(_SC_CLK_TCK);
 }
 
-/* Seconds the process (its main thread) has waited on a run queue for a CPU; 0 if unknown. */
-static double run_queue_wait_s(pid_t pid)
+/* The time every thread of a run has waited on a run queue for a CPU. The kernel keeps it
+ * per thread (/proc/PID/task/TID/schedstat) and forgets a thread that ends: the last figure
+ * read of each is kept, so that a thread that ended counts with what it had waited then. */
+struct thread_waits {
+    int count;
+    pid_t tid[MAX_THREADS];
+    unsigned long long waited_ns[MAX_THREADS];
+    unsigned char seen[MAX_THREADS];
+    unsigned long long ended_ns; /* of the threads that ended */
+};
+
+/* Seconds all the threads of `pid`, live or ended, have waited for a CPU so far. */
+static double run_queue_wait_s(pid_t pid, struct thread_waits *w)
 {
     char path[64], buf[256];
-    unsigned long long on_cpu, waited;
-    snprintf(path, sizeof path, "/proc/%d/schedstat", (int)pid);
-    if (read_small_file(path, buf, sizeof buf) < 0 ||
-        sscanf(buf, "%llu %llu", &on_cpu, &waited) != 2)
-        return 0;
-    return waited / 1e9;
+    snprintf(path, sizeof path, "/proc/%d/task", (int)pid);
+    DIR *d = opendir(path);
+    struct dirent *e;
+    memset(w->seen, 0, sizeof w->seen);
+    while (d && (e = readdir(d))) {
+        unsigned long long on_cpu, waited;
+        pid_t tid = atoi(e->d_name);
+        snprintf(path, sizeof path, "/proc/%d/task/%d/schedstat", (int)pid, (int)tid);
+        if (tid <= 0 || read_small_file(path, buf, sizeof buf) < 0 ||
+            sscanf(buf, "%llu %llu", &on_cpu, &waited) != 2)
+            continue;
+        int i = 0;
+        while (i < w->count && w->tid[i] != tid)
+            i++;
+        if (i == w->count && w->count < MAX_THREADS)
+            w->tid[w->count++] = tid;
+        if (i < w->count) {
+            w->waited_ns[i] = waited;
+            w->seen[i] = 1;
+        }
+    }
+    if (d)
+        closedir(d);
+    unsigned long long total = w->ended_ns;
+    for (int i = 0; i < w->count; i++)
+        if (w->seen[i] || !d) {
+            total += w->waited_ns[i];
+        } else { /* it has ended: its last figure stays */
+            w->ended_ns += w->waited_ns[i];
+            total += w->waited_ns[i];
+            w->count--;
+            w->tid[i] = w->tid[w->count];
+            w->waited_ns[i] = w->waited_ns[w->count];
+            w->seen[i] = w->seen[w->count];
+            i--;
+        }
+    return total / 1e9;
 }
 
 /* Kill and reap every child left to this process, a subreaper: it inherits all that a run
@@ -1444,7 +1489,8 @@ static void serve(const struct request *r, const int *fds, char *answer, size_t 
     close(report[0]);
 
     double cpu_limit = r->cpu_ms / 1000.0, wall_limit = r->wall_ms / 1000.0;
-    double backstop = BACKSTOP_FACTOR * wall_limit, waited = 0;
+    double backstop = BACKSTOP_FACTOR * wall_limit, waited = 0, next_sample = WAIT_SAMPLE_S;
+    struct thread_waits waits = {0};
     int killed = NOT_KILLED;
     siginfo_t info;
     for (;;) {
@@ -1454,8 +1500,11 @@ static void serve(const struct request *r, const int *fds, char *answer, size_t 
             break;
         double elapsed = monotonic_s() - start;
         if (!killed) {
-            if (elapsed - waited >= wall_limit)
-                waited = run_queue_wait_s(pid);
+            /* Read often enough that a thread that ends has little wait left unread. */
+            if (elapsed - waited >= wall_limit || elapsed >= next_sample) {
+                waited = run_queue_wait_s(pid, &waits);
+                next_sample = elapsed + WAIT_SAMPLE_S;
+            }
             if (elapsed - waited >= wall_limit || elapsed >= backstop ||
                 (elapsed >= cpu_limit && cpu_seconds_of(pid) > cpu_limit))
                 killed = KILLED_FOR_TIME;
@@ -1469,6 +1518,8 @@ static void serve(const struct request *r, const int *fds, char *answer, size_t 
         double wait_s = killed ? 1.0 : wall_limit - (elapsed - waited);
         if (!killed && elapsed < cpu_limit && cpu_limit - elapsed < wait_s)
             wait_s = cpu_limit - elapsed;
+        if (!killed && next_sample - elapsed < wait_s)
+            wait_s = next_sample - elapsed;
         long wait_ns = (long)(wait_s * 1e9);
         if (!killed && elapsed >= cpu_limit && wait_ns > CPU_POLL_NS)
             wait_ns = CPU_POLL_NS;

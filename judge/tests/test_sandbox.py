@@ -186,9 +186,11 @@ class OtherProcessesTest(CommandLineCase):
 class BusyMachineTest(CommandLineCase):
     """More runs than CPUs, and CPU hogs beside them, all on (at most) two CPUs: each run gets
     about an eighth of a CPU, so half the limit of CPU time takes four times the limit of wall
-    time; none is TLE for the time it waited, and a sleeping one still is."""
+    time; none is TLE for the time it waited, whichever of its threads waited, and a sleeping
+    one still is."""
 
-    def test_waiting_for_a_cpu_is_not_time_used(self):
+    def assertAllAccepted(self, solution, time_limit):
+        """12 tests of `solution`, judged with 6 jobs a CPU beside two hogs a CPU: all AC."""
         cpus = sorted(os.sched_getaffinity(0))[:2]
         tests = self.root / "busy"
         tests.mkdir()
@@ -202,17 +204,24 @@ class BusyMachineTest(CommandLineCase):
             self.addCleanup(hog.wait)
             self.addCleanup(hog.kill)
         done = subprocess.run(
-            self.command("1", "--solution", str(FIXTURES / "half_limit.c"), "--tests",
-                         str(tests), "--time-limit", "0.5", "--jobs", str(6 * len(cpus)),
+            self.command("1", "--solution", str(FIXTURES / solution), "--tests", str(tests),
+                         "--time-limit", time_limit, "--jobs", str(6 * len(cpus)),
                          "--keep-going"),
             env=self.env(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=120,
             preexec_fn=lambda: os.sched_setaffinity(0, cpus))
         output = done.stdout.decode()
         self.assertEqual(done.returncode, 0, output)
         self.assertIn("12/12 tests", output)
+
+    def test_waiting_for_a_cpu_is_not_time_used(self):
+        self.assertAllAccepted("half_limit.c", "0.5")
         code, output, data = self.judge("1", "--solution", str(FIXTURES / "asleep.c"),
                                         "--time-limit", "0.2")
         self.assertEqual(data["results"][0]["verdict"], "TLE", output)
+
+    def test_waiting_of_every_thread_is_not_time_used(self):
+        # The CPU work is in a second thread; the main thread only waits for it.
+        self.assertAllAccepted("worker_thread_spins.c", "0.8")
 
     def test_default_jobs_follow_the_affinity(self):
         mine = os.sched_getaffinity(0)
