@@ -244,7 +244,8 @@ def compile_c(source, flags=BOJ_FLAGS):
     compiler wrote it. The compiler runs in the sandbox, like a solution but allowed a few
     processes, with standard input empty, 10 s of CPU (30 s of wall clock), 2 GiB of address
     space per process, 256 MiB per written file. Raises CompileError (with the compiler's
-    message in .message). Thread-safe.
+    message in .message, whose last line names the limit the compiler reached, if it reached
+    one). Thread-safe.
     """
     command = ("gcc", "Main.c", "-o", "Main") + tuple(flags)
     return _compile(Path(source), Language("Main.c", command, "Main", None))
@@ -312,7 +313,7 @@ def _compile(source, language):
         return target
     runner = _this_threads_runner()
     try:
-        kind, value, _, _, _, killed, stdout, stderr, product = runner.request(
+        kind, value, cpu_us, _, _, killed, stdout, stderr, product = runner.request(
             language.compile, b"", COMPILE_TIME_S, WALL_FACTOR * COMPILE_TIME_S, 0,
             COMPILE_MEMORY_MB * 1024, COMPILE_OUTPUT, COMPILE_SCRATCH_KIB, True, COMPILE_TASKS,
             ((language.source, text),), (), language.product)
@@ -322,8 +323,10 @@ def _compile(source, language):
     if kind == "error":
         raise CompileError("cannot run %s: %s\n" % (language.compile[0], os.strerror(value)))
     message = (stdout[:STDERR_KEPT] + stderr).decode("utf-8", "replace")
-    if killed:
-        raise CompileError(message + "compilation stopped: over its time limit\n")
+    reached = _compile_limit(killed, cpu_us, message)
+    if reached:
+        raise CompileError(message + "compilation stopped: the compiler reached its %s\n"
+                           % reached)
     if kind != "exit" or value != 0:
         raise CompileError(message or "the compiler failed (%s %d)\n" % (kind, value))
     if language.product is None:
@@ -335,6 +338,42 @@ def _compile(source, language):
             raise CompileError(message + "the compiler wrote no %s\n" % language.product)
         _store(target, product, 0o755)
     return target
+
+
+# What a compiler says when one of its processes reaches a limit (GCC's and glibc's words).
+_COMPILE_LIMIT_SIGNS = (
+    ("memory", re.compile(r"out of memory|memory exhausted|Cannot allocate memory|"
+                          r"failed to map segment|std::bad_alloc")),
+    ("output", re.compile(r"File size limit exceeded|File too large")),
+    ("tasks", re.compile(r"\b(v?fork|clone|pthread_create)\b.*Resource temporarily unavailable")),
+)
+
+
+def _size(count):
+    """A number of bytes as it is best read: "256 MiB", "64 KiB", "1000 bytes"."""
+    for unit, size in (("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)):
+        if count >= size and count % size == 0:
+            return "%d %s" % (count // size, unit)
+    return "%d bytes" % count
+
+
+def _compile_limit(killed, cpu_us, message):
+    """Which limit a compilation reached, with its value ("limit of 2048 MiB of memory per
+    process"), from the runner's figures and the compiler's `message`; None if none did. A
+    compiler process that the CPU rlimit ends dies of SIGKILL ("Killed signal terminated
+    program cc1"), its CPU time counted in its parent's."""
+    if (killed == KILLED_FOR_TIME or "CPU time limit exceeded" in message or
+            ("Killed signal terminated program" in message and cpu_us >= COMPILE_TIME_S * 1e6)):
+        return "time limit of %g s of CPU (%g s of wall clock)" % (
+            COMPILE_TIME_S, WALL_FACTOR * COMPILE_TIME_S)
+    found = {limit for limit, sign in _COMPILE_LIMIT_SIGNS if sign.search(message)}
+    if "memory" in found:
+        return "limit of %d MiB of memory per process" % COMPILE_MEMORY_MB
+    if "output" in found:
+        return "limit of %s per file it writes" % _size(COMPILE_OUTPUT)
+    if "tasks" in found:
+        return "limit of %d processes and threads" % COMPILE_TASKS
+    return None
 
 
 _runner_built = []  # the path _runner_executable found, once it has

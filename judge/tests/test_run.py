@@ -277,9 +277,61 @@ class CompileTest(unittest.TestCase):
         cache = sorted(judge.CACHE.rglob("*"))
         with self.assertRaises(judge.CompileError) as caught:
             judge.compile_c(source)
-        self.assertIn("compilation stopped", caught.exception.message)
+        self.assertTrue(caught.exception.message.endswith(
+            "compilation stopped: the compiler reached its time limit of 0.3 s of CPU "
+            "(0.9 s of wall clock)\n"), caught.exception.message)
         self.assertEqual(sorted(judge.CACHE.rglob("*")), cache)
         self.assertEqual(os.listdir(str(temporary)), [])
+
+
+class CompileLimitTest(unittest.TestCase):
+    """A compilation that reaches one of its limits says which, and its value, last."""
+
+    def compile_error(self, suffix, text, **limits):
+        """The CompileError message of compiling `text` with the judge's `limits` lowered."""
+        folder = Path(tempfile.mkdtemp(prefix="judge-limit-"))
+        self.addCleanup(shutil.rmtree, str(folder))
+        source = folder / ("source" + suffix)
+        source.write_text("/* %s */\n%s" % (folder.name, text), "ascii")  # a source of its own
+        for name, value in limits.items():
+            self.addCleanup(setattr, judge, name, getattr(judge, name))
+            setattr(judge, name, value)
+        with self.assertRaises(judge.CompileError) as caught:
+            judge.build(source)
+        return caught.exception.message
+
+    # 200000 initialisers: cc1 needs about 75 MiB of memory, and writes 2.5 MiB of assembly.
+    BIG_ARRAY = "int a[] = {%s};\nint main(void) { return a[5]; }\n" % ",".join(
+        str(i) for i in range(200000))
+
+    def test_memory(self):
+        message = self.compile_error(".c", self.BIG_ARRAY, COMPILE_MEMORY_MB=64)
+        self.assertTrue(message.endswith("compilation stopped: the compiler reached its limit of "
+                                         "64 MiB of memory per process\n"), message)
+
+    def test_memory_of_cpp(self):
+        if shutil.which("g++", path=judge.RUN_PATH) is None:
+            self.skipTest("g++ is not installed")
+        text = "#include <vector>\nstd::vector<int> a = {%s};\nint main() { return a[5]; }\n" % (
+            ",".join(str(i) for i in range(200000)))
+        message = self.compile_error(".cpp", text, COMPILE_MEMORY_MB=100)
+        self.assertTrue(message.endswith("compilation stopped: the compiler reached its limit of "
+                                         "100 MiB of memory per process\n"), message)
+
+    def test_output_per_file(self):
+        message = self.compile_error(".c", self.BIG_ARRAY, COMPILE_OUTPUT=64 * 1024)
+        self.assertTrue(message.endswith("compilation stopped: the compiler reached its limit of "
+                                         "64 KiB per file it writes\n"), message)
+
+    def test_tasks(self):
+        # gcc, then collect2, which cannot start ld; GCC tries again 4 times, over 15 s.
+        isolation = judge.isolation()
+        if not isolation.sandboxed and os.geteuid() != 0:
+            self.skipTest("compilations have the judge's uid here, whose other processes "
+                          "count: no task limit is set (%s)" % isolation.reason)
+        message = self.compile_error(".c", "int main(void) { return 0; }\n", COMPILE_TASKS=2)
+        self.assertTrue(message.endswith("compilation stopped: the compiler reached its limit of "
+                                         "2 processes and threads\n"), message)
 
 
 class ManyRunsTest(unittest.TestCase):
