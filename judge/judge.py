@@ -55,16 +55,22 @@ or compiler message; standard error if any. Last, `all N problems accepted (R ru
 
 The repository root is the folder above this file; the environment variable JUDGE_ROOT points
 the judge at another folder laid out the same way (problems/, testdata/, build/testdata/).
-JUDGE_ISOLATION=off runs programs without the sandbox's namespaces (see below).
+JUDGE_ISOLATION=off runs programs without the sandbox's namespaces; JUDGE_CGROUP=off polls
+their memory instead of having the kernel count it in a memory cgroup of each run, and
+JUDGE_CGROUP=DIR makes those cgroups in DIR (a delegated cgroup folder; see below).
 
 Verdicts. A run's verdict is the first that applies of
-  MLE  its peak resident size reached the memory limit;
+  MLE  its memory reached the memory limit (it is stopped there): all it holds as the kernel
+       counts it in a memory cgroup of its own, or, where no cgroup can be made, the resident
+       size and page tables of its threads and the files it wrote, polled; judge/README.md
+       says what each counts;
   OLE  it wrote more than the output cap: 4 x the expected size + 1 MiB, at most 64 MiB (and at
-       least 2 x the expected size + 1 MiB); a file size limit stops it there;
+       least 2 x the expected size + 1 MiB); it is stopped there;
   TLE  its CPU time (user + system, all threads) passed the time limit, or its wall time,
-       less the time it waited for a CPU, passed max(3 x the limit, the limit + 1 s), as a
-       sleeping program's does (10 x that wall time stops it whatever it waited for);
-  RE   it was killed by a signal, exited with a status other than 0, or could not be run;
+       less the time its threads waited for a CPU, passed max(3 x the limit, the limit + 1 s),
+       as a sleeping program's does (10 x that wall time stops it whatever it waited for);
+  RE   it was killed by a signal, exited with a status other than 0, or could not be run (a
+       file it wrote passed the output cap, the largest file a run may write: it says so);
 then its output decides (compare): AC when equal line by line after reading \\r\\n as \\n and
 dropping spaces at line ends and empty lines at the end; PE when equal only as sequences of
 whitespace-separated tokens; WA otherwise; with --strict, AC only when byte-identical. Standard
@@ -75,8 +81,10 @@ Sandbox (judge/runner.c, compiled on first use and kept alive, one per thread): 
 every compilation happens in a root of its own that holds only read-only /usr, /etc and five
 devices, in an empty scratch folder that disappears with it, with no network, a fixed
 environment, an unprivileged uid, no new process for a run (threads are fine), and nothing of
-the repository, the build cache or the caller's folders in sight. Where the kernel refuses the
-namespaces this needs, the judge says so once on standard error and runs programs without them.
+the repository, the build cache or the caller's folders in sight. A run may not open sockets,
+memfds or pipes, map memory shared (but its standard input), put another file on its standard
+input, nor act on any process but itself. Where the kernel refuses the namespaces this needs,
+the judge says so once on standard error and runs programs without them.
 
 Module API, for the other tools:
     compare(expected, actual, strict=False) -> "AC" | "PE" | "WA"
@@ -88,7 +96,10 @@ Module API, for the other tools:
     run_file(argv, input_path, ...) -> RunResult: the same, reading standard input from a file
     judge_input(program, given, expected, time_limit_s, memory_limit_mb, strict=False)
         -> (verdict, RunResult): one run judged as a test is (given: bytes or a file's path)
-    isolation() -> Isolation(sandboxed, forks_refused, reason): how runs are isolated here
+    isolation() -> Isolation(sandboxed, forks_refused, reason, memory, memory_reason): how
+        runs are isolated here, and how their memory is counted ("cgroup v2", "cgroup v1",
+        "polled")
+    close_runner(): end this thread's runner (the next run starts one afresh)
     stop_runners(): kill every run in progress (for an interrupted caller)
     interrupt: a SIGINT/SIGTERM handler raising Interrupted(number), as judge.py's own
     shown_path(path, root) -> str: `path` relative to `root` when inside it
@@ -700,16 +711,18 @@ def run(argv, stdin, time_limit_s, memory_limit_mb, output_limit, files=(), envi
     and TMPDIR in its scratch folder). The program is forked by a persistent runner (one per
     calling thread, so this is cheap and thread-safe) and may start no other process. Limits:
     - time: CPU time (user + system) over time_limit_s is TLE; so is wall time, less the time
-      the program waited for a CPU, over max(3 x time_limit_s, time_limit_s + 1 s), as for a
+      its threads waited for a CPU, over max(3 x time_limit_s, time_limit_s + 1 s), as for a
       sleeping program;
-    - memory: a peak resident size of memory_limit_mb or more is MLE; the program is stopped
-      when its resident size reaches that. No address-space limit: a thread's default stack,
-      or a sanitizer's shadow memory, reserve more than they use; the stack may grow up to
-      the memory limit;
-    - output: more than output_limit bytes on standard output is OLE (a file size limit of
-      output_limit + 1 stops the program there, so nothing more is stored). Standard error
-      goes through a pipe: its first 64 KiB are kept, the rest is dropped, and it is never
-      compared nor counted as output.
+    - memory: a peak of memory_limit_mb or more is MLE, and the program is stopped there. The
+      peak is the larger of wait4's maxrss and, in a memory cgroup of the run (isolation()
+      .memory "cgroup v1" or "cgroup v2"), what the kernel counts, or else the polled
+      resident size and page tables of its threads plus the files of its scratch folder.
+      No address-space limit: a thread's default stack, or a sanitizer's shadow memory,
+      reserve more than they use; the stack may grow up to the memory limit;
+    - output: more than output_limit bytes on standard output is OLE (the program is stopped
+      there, so nothing more is stored); no file it writes may pass output_limit bytes (RE,
+      .error saying so). Standard error goes through a pipe: its first 64 KiB are kept, the
+      rest is dropped, and it is never compared nor counted as output.
     Verdict order: MLE, OLE, TLE, RE, OK. A runner that dies during the run (which no run can
     cause where runs are isolated) makes it RE, with .error saying so; the next run gets a
     new runner.
@@ -1406,7 +1419,8 @@ def parse_arguments(argv):
         prog="judge.py", description="Judge solutions on their test data as BOJ would.",
         epilog="JUDGE_ROOT=DIR judges the problems/ and testdata/ of DIR instead of this "
                "repository; JUDGE_ISOLATION=off runs programs without the sandbox's "
-               "namespaces. Exit status: 0 all AC, 1 some run not AC, 2 usage or setup error. "
+               "namespaces; JUDGE_CGROUP=off polls their memory instead of counting it in "
+               "memory cgroups. Exit status: 0 all AC, 1 some run not AC, 2 usage or setup error. "
                "The manual: judge/README.md.")
     parser.add_argument("problems", nargs="*", metavar="PROBLEM",
                         help="BOJ id or folder name (default: every problem)")
