@@ -558,6 +558,8 @@ static int open_run_cgroup(void)
     int folder = run_cgroup.folder = openat(cgroup_folder, name, O_PATH | O_DIRECTORY | O_CLOEXEC);
     run_cgroup.procs = openat(folder, "cgroup.procs", O_WRONLY | O_CLOEXEC);
     run_cgroup.peak = openat(folder, files->peak, O_RDWR | O_CLOEXEC);
+    if (run_cgroup.peak < 0) /* read-only before Linux 6.12 */
+        run_cgroup.peak = openat(folder, files->peak, O_RDONLY | O_CLOEXEC);
     run_cgroup.usage = openat(folder, files->usage, O_RDONLY | O_CLOEXEC);
     run_cgroup.events = openat(folder, files->events, O_RDONLY | O_CLOEXEC);
     if (folder < 0 || run_cgroup.procs < 0 || run_cgroup.usage < 0 || run_cgroup.events < 0) {
@@ -612,7 +614,8 @@ static int prepare_run_cgroup(long memory_kib)
 }
 
 /* After a run, every process of it gone: its peak in KiB above what the cgroup held before
- * (-1 where the kernel keeps no peak), and whether it reached the limit: the kernel killed
+ * (-1 where the kernel keeps no peak, before Linux 5.19 in v2: then memory.current is polled
+ * during the run), and whether it reached the limit: the kernel killed
  * it for memory, or the cgroup was full (the kernel then takes back page cache, such as that
  * of a file written to disk, before it kills). */
 static long finish_run_cgroup(int *at_limit)
@@ -636,11 +639,13 @@ static long finish_run_cgroup(int *at_limit)
 /* Where no cgroup counts a run's memory, the inner runner reads it every few milliseconds: its
  * resident size and page tables, from the status of a live thread (the leader's shows nothing
  * once it has called pthread_exit), and where runs are isolated what its scratch tmpfs holds
- * beyond the files placed there. */
+ * beyond the files placed there. (Where a cgroup keeps no peak, it reads the cgroup's usage.) */
 struct memory_poll {
     pid_t pid, tid;  /* tid 0: find a live thread */
     int status;      /* /proc/PID/task/TID/status, or -1 */
-    long scratch_base_kib, last_kib, peak_kib;
+    int usage;       /* the usage file of the run's cgroup, or -1 */
+    long base_kib;   /* what its scratch tmpfs, or its cgroup, held before it */
+    long last_kib, peak_kib;
 };
 
 static long scratch_kib(void)
@@ -692,6 +697,13 @@ static long polled_kib(struct memory_poll *m)
 {
     char text[4096];
     long kib = -1;
+    if (m->usage >= 0) {
+        kib = (long)(number_in(m->usage, NULL) / 1024) - m->base_kib;
+        m->last_kib = kib > 0 ? kib : 0;
+        if (m->last_kib > m->peak_kib)
+            m->peak_kib = m->last_kib;
+        return m->last_kib;
+    }
     for (int tries = 0; kib < 0 && tries < 2 && open_thread_status(m) >= 0; tries++) {
         ssize_t n = pread(m->status, text, sizeof text - 1, 0);
         text[n > 0 ? n : 0] = '\0';
@@ -701,7 +713,7 @@ static long polled_kib(struct memory_poll *m)
             m->tid = 0;
         }
     }
-    long scratch = scratch_kib() - m->scratch_base_kib;
+    long scratch = scratch_kib() - m->base_kib;
     m->last_kib = (kib > 0 ? kib : 0) + (scratch > 0 ? scratch : 0);
     if (m->last_kib > m->peak_kib)
         m->peak_kib = m->last_kib;
@@ -1457,11 +1469,14 @@ static void serve(const struct request *r, const int *fds, char *answer, size_t 
         remove_scratch();
         return;
     }
-    /* Its memory: counted by the kernel in a cgroup, or polled. */
+    /* Its memory: counted by the kernel in a cgroup, or polled (where the kernel keeps no
+     * peak, the cgroup's usage is). */
     int in_cgroup = r->memory_kib > 0 && memory_mode != POLLED &&
                     prepare_run_cgroup(r->memory_kib) == 0;
-    int polled = r->memory_kib > 0 && !in_cgroup;
-    struct memory_poll memory = {0, 0, -1, polled ? scratch_kib() : 0, 0, 0};
+    int polled = r->memory_kib > 0 && (!in_cgroup || run_cgroup.peak < 0);
+    struct memory_poll memory = {0, 0, -1, in_cgroup ? run_cgroup.usage : -1,
+                                 in_cgroup ? run_cgroup.base_kib : polled ? scratch_kib() : 0,
+                                 0, 0};
     double start = monotonic_s();
     pid_t pid = spawn(r, env, input, output[1], program, program != fds[EXE], report[1],
                       errors[1], in_cgroup ? run_cgroup.procs : -1);
@@ -1508,8 +1523,8 @@ static void serve(const struct request *r, const int *fds, char *answer, size_t 
             if (elapsed - waited >= wall_limit || elapsed >= backstop ||
                 (elapsed >= cpu_limit && cpu_seconds_of(pid) > cpu_limit))
                 killed = KILLED_FOR_TIME;
-            else if (polled && polled_kib(&memory) >= r->memory_kib)
-                killed = KILLED_FOR_MEMORY;
+            else if (polled && polled_kib(&memory) >= r->memory_kib && !in_cgroup)
+                killed = KILLED_FOR_MEMORY; /* (in a cgroup, the kernel stops it) */
             if (killed)
                 kill(pid, SIGKILL);
         }
@@ -1551,17 +1566,19 @@ static void serve(const struct request *r, const int *fds, char *answer, size_t 
     memset(&usage, 0, sizeof usage);
     wait4(pid, &status, 0, &usage);
     double wall = monotonic_s() - start;
-    if (polled) { /* the files it left count too */
-        long scratch = scratch_kib() - memory.scratch_base_kib;
+    if (polled && !in_cgroup) { /* the files it left count too */
+        long scratch = scratch_kib() - memory.base_kib;
         if (scratch > memory.peak_kib)
             memory.peak_kib = scratch;
     }
     end_run(pid);
     /* Every writer is gone now: what is left in the pipes (1 MiB at most) is soon moved. */
-    for (int i = 0; i < 2; i++)
+    for (int i = 0; i < 2; i++) {
         for (int rounds = 0; streams[i].pipe >= 0 && rounds < 64; rounds++)
             if (drain(&streams[i]) && !killed)
                 killed = KILLED_FOR_OUTPUT;
+        close_all(&streams[i].pipe, 1);
+    }
     if (*r->product_name)
         take_product(r, out[PRODUCT]);
     remove_scratch();
