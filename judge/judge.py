@@ -430,9 +430,9 @@ class RunResult:
     """The outcome of one run.
 
     status: "OK", "TLE", "MLE", "RE" or "OLE"; exit_code (int or None) and signal (int or None)
-    as the process ended; time_ms: CPU time (user + system); wall_ms; memory_kib: peak resident
-    size; stdout: bytes (at most output_limit); stderr: bytes, cut to 64 KiB; error: None, or why
-    the program could not be run to its end (then status is "RE").
+    as the process ended; time_ms: CPU time (user + system); wall_ms; memory_kib: peak memory
+    (see run()); stdout: bytes (at most output_limit); stderr: bytes, cut to 64 KiB; error:
+    None, or why the program could not be run to its end or what it hit (then status is "RE").
     """
 
     __slots__ = ("status", "exit_code", "signal", "time_ms", "wall_ms", "memory_kib",
@@ -540,7 +540,8 @@ class _Runner:
         stdout, stderr, product). `stdin` is the input's bytes, or the path of a file holding
         it; `files` are (name, bytes or path) pairs copied into the run's working folder;
         argv[0] is the program's path, or a command of the run's PATH. memory_kib > 0 stops
-        the run when its resident size reaches that; `product` names a file of the working
+        the run when its memory reaches that (in the runner's memory mode); `forks` gives it
+        the filter of a compilation instead of a run's; `product` names a file of the working
         folder whose bytes to return (else None). kind is "error" (value: an errno) when the
         program could not be started. Raises RunnerDied."""
         header = "%d %d %d %d %d %d %d %d %d %d %d\n" % (
