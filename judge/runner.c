@@ -802,6 +802,7 @@ static void free_request(struct request *r)
 #define OWN_PID 0x7ffffff0u
 #define MINUS_OWN_PID 0x7ffffff1u
 #define IOPRIO_USER 3 /* IOPRIO_WHO_USER */
+#define GROUP 8 /* rules compared one after the other at the end of the filter's search */
 
 /* What a rule does with a call of its number: code that ends in returns. */
 static const struct sock_filter refuse[] = {REFUSED};
@@ -902,23 +903,50 @@ static int by_number(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
+/* Emit at code[n] the rules[0..count) of a group: a comparison with the number of each, in a
+ * row, then a return that allows, one that refuses (where refusing rules jump) and the code of
+ * the other rules. The new instruction count. */
+static int emit_group(struct sock_filter *code, int n, const struct rule *rules, int count)
+{
+    int first = n, allowed = n + count, refused = n + count + 1;
+    n = refused + 1;
+    code[allowed] = ALLOW;
+    code[refused] = REFUSED;
+    for (int i = 0; i < count; i++) {
+        int target = refused;
+        if (rules[i].code != refuse) {
+            target = n;
+            memcpy(code + n, rules[i].code, sizeof *code * (size_t)rules[i].length);
+            n += rules[i].length;
+        }
+        code[first + i] = IF_EQ(rules[i].nr, (unsigned char)(target - (first + i) - 1), 0);
+    }
+    return n;
+}
+
 /* Emit at code[n] a search over the sorted rules[0..count) for the syscall number in the
- * accumulator: a tree of comparisons, so that a call meets a few of them, not all (the kernel
- * runs the filter once per syscall number to cache what it allows without looking at the
- * arguments). Every path ends in a return. The new instruction count. */
+ * accumulator: a tree of comparisons down to groups of GROUP rules, so that a call meets a few
+ * comparisons, not all. The kernel runs the filter once per syscall number to cache what it
+ * allows whatever the arguments, and compiles it when it is installed: both cost time in
+ * proportion to its length, which this keeps short. Every path ends in a return. The new
+ * instruction count. */
 static int emit_search(struct sock_filter *code, int n, const struct rule *rules, int count)
 {
-    if (count == 1) {
-        code[n++] = IF_EQ(rules->nr, 0, (unsigned char)rules->length);
-        memcpy(code + n, rules->code, sizeof *code * (size_t)rules->length);
-        n += rules->length;
-        code[n++] = ALLOW;
-        return n;
-    }
-    int half = count / 2, at = n; /* a comparison, then a jump: the halves may be far apart */
+    if (count <= GROUP)
+        return emit_group(code, n, rules, count);
+    /* A comparison, then the lower half: when the higher is further than a jump reaches, a
+     * long jump to it comes between. */
+    int half = count / 2, at = n;
     n = emit_search(code, n + 2, rules, half);
-    code[at] = FILTER_IF(BPF_JMP | BPF_JGE | BPF_K, rules[half].nr, 0, 1);
-    code[at + 1] = FILTER_DO(BPF_JMP | BPF_JA, (unsigned)(n - at - 2));
+    int length = n - (at + 2);
+    if (length <= 255) {
+        memmove(code + at + 1, code + at + 2, sizeof *code * (size_t)length);
+        code[at] = FILTER_IF(BPF_JMP | BPF_JGE | BPF_K, rules[half].nr, (unsigned char)length, 0);
+        n--;
+    } else {
+        code[at] = FILTER_IF(BPF_JMP | BPF_JGE | BPF_K, rules[half].nr, 0, 1);
+        code[at + 1] = FILTER_DO(BPF_JMP | BPF_JA, (unsigned)length);
+    }
     return emit_search(code, n, rules + half, count - half);
 }
 
