@@ -323,13 +323,18 @@ static int memory_mode = POLLED;
 static int cgroup_folder = -1; /* O_PATH */
 static char cgroup_path[4400];
 
+/* The files of a memory cgroup: its limits; its peak and usage; where its OOM kills are
+ * counted (the line "oom_kill N"), and the times the kernel refused to charge it past its
+ * limit (v2: the line "max N" of memory.events; v1: memory.failcnt, which some kernels leave
+ * at 0). */
 static const struct cgroup_files {
-    const char *limit, *swap_limit, *peak, *usage, *events;
+    const char *limit, *swap_limit, *peak, *usage, *events, *hits, *hits_key;
 } cgroup_files[] = {
     [CGROUP_V1] = {"memory.limit_in_bytes", "memory.memsw.limit_in_bytes",
-                   "memory.max_usage_in_bytes", "memory.usage_in_bytes", "memory.oom_control"},
+                   "memory.max_usage_in_bytes", "memory.usage_in_bytes", "memory.oom_control",
+                   "memory.failcnt", NULL},
     [CGROUP_V2] = {"memory.max", "memory.swap.max", "memory.peak", "memory.current",
-                   "memory.events"},
+                   "memory.events", "memory.events", "max "},
 };
 
 /* The folder of this process's memory cgroup, into `folder`, from /proc/self/cgroup and the
@@ -529,23 +534,29 @@ static void setup_memory(const char *wanted, char *line, size_t size)
  * it holds almost nothing once a run is over (making one costs about 0.15 ms a run); made
  * anew otherwise, or always where its peak cannot be reset (v2 before Linux 6.12). */
 static struct {
-    int folder, procs, peak, usage, events; /* -1: not open; peak also where there is none */
+    int folder, procs, peak, usage, events, hits; /* -1: not open (peak: none there) */
     unsigned number;
-    long limit_kib, oom_kills, base_kib;
+    long limit_kib, oom_kills, limit_hits, base_kib;
     int fresh_each_run, runs;
-} run_cgroup = {.folder = -1, .procs = -1, .peak = -1, .usage = -1, .events = -1};
+} run_cgroup = {.folder = -1, .procs = -1, .peak = -1, .usage = -1, .events = -1, .hits = -1};
 
 static void close_run_cgroup(void)
 {
     int open_files[] = {run_cgroup.procs, run_cgroup.peak, run_cgroup.usage, run_cgroup.events,
-                        run_cgroup.folder};
+                        run_cgroup.hits, run_cgroup.folder};
     char name[32];
-    close_all(open_files, 5);
+    close_all(open_files, 6);
     snprintf(name, sizeof name, "run-%u", run_cgroup.number);
     if (run_cgroup.folder >= 0)
         remove_empty_folder(cgroup_folder, name);
     run_cgroup.folder = run_cgroup.procs = run_cgroup.peak = run_cgroup.usage =
-        run_cgroup.events = -1;
+        run_cgroup.events = run_cgroup.hits = -1;
+}
+
+static long count_in(int fd, const char *key)
+{
+    long long count = number_in(fd, key);
+    return count > 0 ? (long)count : 0;
 }
 
 static int open_run_cgroup(void)
@@ -562,7 +573,9 @@ static int open_run_cgroup(void)
         run_cgroup.peak = openat(folder, files->peak, O_RDONLY | O_CLOEXEC);
     run_cgroup.usage = openat(folder, files->usage, O_RDONLY | O_CLOEXEC);
     run_cgroup.events = openat(folder, files->events, O_RDONLY | O_CLOEXEC);
-    if (folder < 0 || run_cgroup.procs < 0 || run_cgroup.usage < 0 || run_cgroup.events < 0) {
+    run_cgroup.hits = openat(folder, files->hits, O_RDONLY | O_CLOEXEC);
+    if (folder < 0 || run_cgroup.procs < 0 || run_cgroup.usage < 0 || run_cgroup.events < 0 ||
+        run_cgroup.hits < 0) {
         int e = errno;
         close_run_cgroup();
         errno = e;
@@ -572,8 +585,8 @@ static int open_run_cgroup(void)
         write_at(folder, files->swap_limit, "0"); /* absent without swap accounting */
     run_cgroup.limit_kib = 0;
     run_cgroup.runs = 0;
-    long long kills = number_in(run_cgroup.events, "oom_kill ");
-    run_cgroup.oom_kills = kills > 0 ? (long)kills : 0;
+    run_cgroup.oom_kills = count_in(run_cgroup.events, "oom_kill ");
+    run_cgroup.limit_hits = count_in(run_cgroup.hits, files->hits_key);
     return 0;
 }
 
@@ -615,17 +628,20 @@ static int prepare_run_cgroup(long memory_kib)
 
 /* After a run, every process of it gone: its peak in KiB above what the cgroup held before
  * (-1 where the kernel keeps no peak, before Linux 5.19 in v2: then memory.current is polled
- * during the run), and whether it reached the limit: the kernel killed
- * it for memory, or the cgroup was full (the kernel then takes back page cache, such as that
- * of a file written to disk, before it kills). */
+ * during the run), and whether it reached the limit: the kernel killed it for memory, refused
+ * to charge it past the limit, or its peak is the limit. (Page cache the kernel may take back,
+ * of a file written to disk, say, is taken back as the cgroup fills, and its peak may then
+ * stay a little under the limit.) */
 static long finish_run_cgroup(int *at_limit)
 {
     long long peak = number_in(run_cgroup.peak, NULL);
-    long long kills = number_in(run_cgroup.events, "oom_kill ");
     long long held = number_in(run_cgroup.usage, NULL);
-    *at_limit = kills > run_cgroup.oom_kills || peak >= run_cgroup.limit_kib * 1024LL;
-    if (kills >= 0)
-        run_cgroup.oom_kills = (long)kills;
+    long kills = count_in(run_cgroup.events, "oom_kill ");
+    long hits = count_in(run_cgroup.hits, cgroup_files[memory_mode].hits_key);
+    *at_limit = kills > run_cgroup.oom_kills || hits > run_cgroup.limit_hits ||
+                peak >= run_cgroup.limit_kib * 1024LL;
+    run_cgroup.oom_kills = kills;
+    run_cgroup.limit_hits = hits;
     run_cgroup.runs++;
     if (held < 0 || held > CGROUP_KEPT_KIB * 1024)
         close_run_cgroup();
