@@ -29,9 +29,10 @@
  * capability, when the judge is not root), with PR_SET_NO_NEW_PRIVS, a clean environment
  * (PATH, LANG, HOME, TMPDIR, and the request's extras), rlimits (CPU as a backstop, STACK at
  * the memory limit, FSIZE at OUTPUT_BYTES, no core, NPROC at TASKS, AS only when asked)
- * and a seccomp filter. Every filter refuses namespace and mount changes, ptrace, keyrings,
- * BPF, perf, userfaultfd, io_uring, System V and POSIX message-queue IPC (clone3 says ENOSYS,
- * so threads fall back to clone). The filter of a run (FORKS 0; a compilation's is FORKS 1)
+ * and seccomp filters. The inner runner's own, which every run and compilation inherits,
+ * refuses namespace changes, ptrace, keyrings, BPF, perf, userfaultfd, io_uring, System V and
+ * POSIX message-queue IPC (clone3 says ENOSYS, so threads fall back to clone); a run's and a
+ * compilation's refuse mounts. The filter of a run (FORKS 0; a compilation's is FORKS 1)
  * also refuses, with EPERM: a new process (clone without CLONE_THREAD, fork, vfork); what
  * holds memory outside the resident set (sockets, memfds, pipes, shared mappings but of
  * standard input) or could put another file on fd 0; and any call that acts on a process
@@ -859,16 +860,19 @@ struct rule {
 };
 #define RULE(name, action) {SYS_##name, action, sizeof action / sizeof action[0]}
 
-/* In every filter: what no run or compilation needs and an isolated one must not make:
- * namespace and mount changes, access to other processes' memory, kernel keyrings, BPF, perf,
- * userfaultfd, io_uring (whose requests this filter would not see), and System V and POSIX
- * message-queue IPC (the runner's successive runs share an IPC namespace; without isolation,
- * the machine's objects are there). clone3 keeps its flags in memory, out of the filter's
- * sight: ENOSYS makes glibc use clone. */
+/* What no run or compilation needs and an isolated one must not make: namespace and mount
+ * changes, access to other processes' memory, kernel keyrings, BPF, perf, userfaultfd,
+ * io_uring (whose requests this filter would not see), and System V and POSIX message-queue
+ * IPC (the runner's successive runs share an IPC namespace; without isolation, the machine's
+ * objects are there). clone3 keeps its flags in memory, out of the filter's sight: ENOSYS
+ * makes glibc use clone. The inner runner needs none of this once it serves requests (but
+ * mount and umount2, for the scratch folders): this filter is its own, installed once, and
+ * every run and compilation inherits it, so that each has less to install (installing one
+ * costs time, partly in proportion to its length). */
 static const struct rule always[] = {
     RULE(ptrace, refuse), RULE(process_vm_readv, refuse), RULE(process_vm_writev, refuse),
-    RULE(pidfd_getfd, refuse), RULE(kcmp, refuse), RULE(mount, refuse), RULE(umount2, refuse),
-    RULE(pivot_root, refuse), RULE(chroot, refuse), RULE(unshare, refuse), RULE(setns, refuse),
+    RULE(pidfd_getfd, refuse), RULE(kcmp, refuse), RULE(pivot_root, refuse),
+    RULE(chroot, refuse), RULE(unshare, refuse), RULE(setns, refuse),
     RULE(open_tree, refuse), RULE(move_mount, refuse), RULE(fsopen, refuse),
     RULE(fsconfig, refuse), RULE(fsmount, refuse), RULE(fspick, refuse),
     RULE(mount_setattr, refuse), RULE(open_by_handle_at, refuse),
@@ -881,6 +885,8 @@ static const struct rule always[] = {
     RULE(semtimedop, refuse), RULE(semctl, refuse), RULE(mq_open, refuse),
     RULE(clone3, not_there),
 };
+/* In the filter of every run and compilation. */
+static const struct rule mounts[] = {RULE(mount, refuse), RULE(umount2, refuse)};
 /* And in the filter of a run (not of a compilation), what a BOJ program never needs:
  * - a new process (threads are fine);
  * - what holds memory outside its resident set: sockets of every family (AF_VSOCK would also
@@ -924,20 +930,24 @@ static int by_number(const void *a, const void *b)
 
 /* Emit at code[n] the rules[0..count) of a group: a comparison with the number of each, in a
  * row, then a return that allows, one that refuses (where refusing rules jump) and the code of
- * the other rules. The new instruction count. */
+ * the other rules, once for rules that share it. The new instruction count. */
 static int emit_group(struct sock_filter *code, int n, const struct rule *rules, int count)
 {
-    int first = n, allowed = n + count, refused = n + count + 1;
+    int first = n, allowed = n + count, refused = n + count + 1, at[GROUP];
     n = refused + 1;
     code[allowed] = ALLOW;
     code[refused] = REFUSED;
     for (int i = 0; i < count; i++) {
-        int target = refused;
-        if (rules[i].code != refuse) {
+        int target = rules[i].code == refuse ? refused : -1;
+        for (int j = 0; j < i && target < 0; j++)
+            if (rules[j].code == rules[i].code)
+                target = at[j];
+        if (target < 0) {
             target = n;
             memcpy(code + n, rules[i].code, sizeof *code * (size_t)rules[i].length);
             n += rules[i].length;
         }
+        at[i] = target;
         code[first + i] = IF_EQ(rules[i].nr, (unsigned char)(target - (first + i) - 1), 0);
     }
     return n;
@@ -969,27 +979,38 @@ static int emit_search(struct sock_filter *code, int n, const struct rule *rules
     return emit_search(code, n, rules + half, count - half);
 }
 
-enum { ALWAYS = sizeof always / sizeof always[0], RUN_ONLY = sizeof run_only / sizeof run_only[0] };
-enum { RUN_FILTER, COMPILE_FILTER };
+enum {
+    ALWAYS = sizeof always / sizeof always[0],
+    MOUNTS = sizeof mounts / sizeof mounts[0],
+    RUN_ONLY = sizeof run_only / sizeof run_only[0],
+};
+enum { RUNNER_FILTER, RUN_FILTER, COMPILE_FILTER };
 static struct filter {
     struct sock_filter code[BPF_MAXINSNS];
     struct sock_fprog program;
     short own[64], minus_own[8]; /* where the run's pid and minus it go */
     int owns, minus_owns;
-} filters[2];
+} filters[3];
 
-/* Build both filters, once, before any is installed. */
+/* Build the filters, once, before any is installed: the inner runner's (`always`), a run's
+ * (`mounts` and `run_only`) and a compilation's (`mounts`). */
 static void build_filters(void)
 {
 #ifdef FILTER_ARCH
-    for (int which = RUN_FILTER; which <= COMPILE_FILTER; which++) {
-        struct rule rules[ALWAYS + RUN_ONLY];
+    for (int which = RUNNER_FILTER; which <= COMPILE_FILTER; which++) {
+        struct rule rules[ALWAYS + MOUNTS + RUN_ONLY];
         struct filter *f = &filters[which];
         struct sock_filter *code = f->code;
-        int count = ALWAYS, n = 0;
-        memcpy(rules, always, sizeof always);
+        int count = 0, n = 0;
+        if (which == RUNNER_FILTER) {
+            memcpy(rules, always, sizeof always);
+            count = ALWAYS;
+        } else {
+            memcpy(rules, mounts, sizeof mounts);
+            count = MOUNTS;
+        }
         if (which == RUN_FILTER) {
-            memcpy(rules + ALWAYS, run_only, sizeof run_only);
+            memcpy(rules + count, run_only, sizeof run_only);
             count += RUN_ONLY;
         }
         qsort(rules, (size_t)count, sizeof rules[0], by_number);
@@ -1024,14 +1045,13 @@ static void set_own_pid(pid_t pid)
         f->code[f->minus_own[i]].k = (unsigned)-pid;
 }
 
-/* Install on this process the filter of a run (`forks` 0) or of a compilation (1). */
-static int install_filter(int forks)
+/* Install on this process the filter `which` (RUNNER_FILTER, RUN_FILTER, COMPILE_FILTER). */
+static int install_filter(int which)
 {
 #ifdef FILTER_ARCH
-    return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER,
-                 &filters[forks ? COMPILE_FILTER : RUN_FILTER].program);
+    return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &filters[which].program);
 #else
-    (void)forks;
+    (void)which;
     errno = ENOSYS;
     return -1;
 #endif
@@ -1157,7 +1177,8 @@ static int probe_filter(void)
 {
     pid_t pid = fork();
     if (pid == 0)
-        _exit(prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0 || install_filter(0) < 0 ? errno : 0);
+        _exit(prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0 || install_filter(RUNNER_FILTER) < 0 ||
+              install_filter(RUN_FILTER) < 0 ? errno : 0);
     int status;
     if (pid < 0 || waitpid(pid, &status, 0) < 0)
         return errno;
@@ -1325,14 +1346,16 @@ static int executable_fd(int fd)
     return copy;
 }
 
+static volatile int exec_failure; /* errno of a child that could not exec: the child writes it */
+
 /* In the child, which vfork() made (it shares the inner runner's memory, so it only makes
  * system calls; `env` is ready): enter the run's memory cgroup by its file `cgroup` (-1: none),
  * set everything up and exec `program` with standard input `input`, output `output` and
  * errors `errors`, keeping `program` open across the exec when `keep` (a script's interpreter
- * reads it as /dev/fd/4), and dying with `parent`; report errno on `report` if that fails. */
+ * reads it as /dev/fd/3), and dying with `parent`; if that fails, leave errno in
+ * exec_failure, which the parent reads once the child has exited. */
 static void start_program(const struct request *r, char **env, int input, int output,
-                          int program, int keep, int report, int errors, int cgroup,
-                          pid_t parent)
+                          int program, int keep, int errors, int cgroup, pid_t parent)
 {
     if (cgroup >= 0 && write(cgroup, "0", 1) != 1)
         goto failed;
@@ -1343,15 +1366,10 @@ static void start_program(const struct request *r, char **env, int input, int ou
     setsid();
     /* Above 9 first, so that placing one cannot overwrite another. */
     int in = fcntl(input, F_DUPFD_CLOEXEC, 10), out = fcntl(output, F_DUPFD_CLOEXEC, 10);
-    int err = fcntl(errors, F_DUPFD_CLOEXEC, 10), rep = fcntl(report, F_DUPFD_CLOEXEC, 10);
-    int run = fcntl(program, F_DUPFD_CLOEXEC, 10);
-    if (in < 0 || out < 0 || err < 0 || rep < 0 || run < 0 || chdir(work_dir) < 0 ||
-        dup2(in, 0) < 0 || dup2(out, 1) < 0 || dup2(err, 2) < 0 ||
-        dup3(rep, 3, O_CLOEXEC) < 0 || dup2(run, 4) < 0 ||
-        fcntl(4, F_SETFD, keep ? 0 : FD_CLOEXEC) < 0)
-        goto failed;
-    report = 3;
-    if (close_range(5, ~0u, 0) < 0)
+    int err = fcntl(errors, F_DUPFD_CLOEXEC, 10), run = fcntl(program, F_DUPFD_CLOEXEC, 10);
+    if (in < 0 || out < 0 || err < 0 || run < 0 || chdir(work_dir) < 0 || dup2(in, 0) < 0 ||
+        dup2(out, 1) < 0 || dup2(err, 2) < 0 || dup2(run, 3) < 0 ||
+        fcntl(3, F_SETFD, keep ? 0 : FD_CLOEXEC) < 0 || close_range(4, ~0u, 0) < 0)
         goto failed;
     set_limit(RLIMIT_CPU, (rlim_t)(r->cpu_ms / 1000 + 2));
     if (r->as_kib > 0)
@@ -1370,25 +1388,24 @@ static void start_program(const struct request *r, char **env, int input, int ou
         _exit(127);
     if (!r->forks)
         set_own_pid((pid_t)syscall(SYS_getpid));
-    if (filtered && install_filter(r->forks) < 0)
+    if (filtered && install_filter(r->forks ? COMPILE_FILTER : RUN_FILTER) < 0)
         goto failed;
-    fexecve(4, r->argv, env);
-failed:;
-    int e = errno;
-    if (write(report, &e, sizeof e) < 0)
-        _exit(126);
+    fexecve(3, r->argv, env);
+failed:
+    exec_failure = errno;
     _exit(127);
 }
 
 /* vfork() a child that runs start_program(); its pid, or -1. (A function of its own, so that
  * nothing of the caller lives in the frame the child shares.) */
 static pid_t spawn(const struct request *r, char **env, int input, int output, int program,
-                   int keep, int report, int errors, int cgroup)
+                   int keep, int errors, int cgroup)
 {
     pid_t parent = getpid();
+    exec_failure = 0;
     pid_t pid = vfork();
     if (pid == 0)
-        start_program(r, env, input, output, program, keep, report, errors, cgroup, parent);
+        start_program(r, env, input, output, program, keep, errors, cgroup, parent);
     return pid;
 }
 
@@ -1497,7 +1514,7 @@ static void serve(const struct request *r, const int *fds, char *answer, size_t 
 {
     enum { IN, EXE, FILES };
     enum { OUT, ERR, PRODUCT };
-    int report[2] = {-1, -1}, output[2] = {-1, -1}, errors[2] = {-1, -1};
+    int output[2] = {-1, -1}, errors[2] = {-1, -1};
     int input = -1, program = -1;
     char **env = NULL;
     out[OUT] = memfd_create("stdout", MFD_CLOEXEC);
@@ -1506,12 +1523,11 @@ static void serve(const struct request *r, const int *fds, char *answer, size_t 
     if (out[OUT] < 0 || out[ERR] < 0 || (*r->product_name && out[PRODUCT] < 0) ||
         (input = sealed_copy(fds[IN])) < 0 || (program = executable_fd(fds[EXE])) < 0 ||
         make_scratch(r) < 0 || !(env = run_environment(r)) || place_files(r, fds + FILES) < 0 ||
-        pipe2(report, O_CLOEXEC) < 0 || pipe2(output, O_CLOEXEC) < 0 ||
-        pipe2(errors, O_CLOEXEC) < 0) {
-        int opened[] = {input, program != fds[EXE] ? program : -1, report[0], report[1],
-                        output[0], output[1], errors[0], errors[1]};
+        pipe2(output, O_CLOEXEC) < 0 || pipe2(errors, O_CLOEXEC) < 0) {
+        int opened[] = {input, program != fds[EXE] ? program : -1, output[0], output[1],
+                        errors[0], errors[1]};
         snprintf(answer, size, "error %d 0 0 0 0", errno);
-        close_all(opened, 8);
+        close_all(opened, 6);
         free(env);
         remove_scratch();
         return;
@@ -1525,30 +1541,25 @@ static void serve(const struct request *r, const int *fds, char *answer, size_t 
                                  in_cgroup ? run_cgroup.base_kib : polled ? scratch_kib() : 0,
                                  0, 0};
     double start = monotonic_s();
-    pid_t pid = spawn(r, env, input, output[1], program, program != fds[EXE], report[1],
-                      errors[1], in_cgroup ? run_cgroup.procs : -1);
+    pid_t pid = spawn(r, env, input, output[1], program, program != fds[EXE], errors[1],
+                      in_cgroup ? run_cgroup.procs : -1);
+    int exec_errno = exec_failure; /* (the child has exec'd or exited by now) */
     memory.pid = memory.tid = pid;
     free(env);
     close(input);
     if (program != fds[EXE])
         close(program);
-    close(report[1]);
     close(output[1]);
     close(errors[1]);
     struct stream streams[2] = {{output[0], out[OUT], 0, r->output_bytes + 1, 1, 0},
                                 {errors[0], out[ERR], 0, ERRORS_KEPT, 0, 0}};
     if (pid < 0) {
         snprintf(answer, size, "error %d 0 0 0 0", errno);
-        close_all(report, 1);
         close_all(output, 1);
         close_all(errors, 1);
         remove_scratch();
         return;
     }
-    int exec_errno = 0;
-    if (read(report[0], &exec_errno, sizeof exec_errno) != sizeof exec_errno)
-        exec_errno = 0;
-    close(report[0]);
 
     double cpu_limit = r->cpu_ms / 1000.0, wall_limit = r->wall_ms / 1000.0;
     double backstop = BACKSTOP_FACTOR * wall_limit, waited = 0, next_sample = WAIT_SAMPLE_S;
@@ -1723,6 +1734,9 @@ static void inner_main(int status_link, int link, int isolate, uid_t outer_uid,
     if (!isolated)
         prctl(PR_SET_CHILD_SUBREAPER, 1);
     prctl(PR_SET_DUMPABLE, 0); /* no run may look into this process through /proc */
+    if (filtered && (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0 ||
+                     install_filter(RUNNER_FILTER) < 0))
+        _exit(2); /* (probe_filter found that the kernel takes it) */
     sigset_t chld;
     sigemptyset(&chld);
     sigaddset(&chld, SIGCHLD);
