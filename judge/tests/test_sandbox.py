@@ -89,6 +89,13 @@ class SandboxTest(CommandLineCase):
             self.assertEqual((result.status, result.stdout), ("OK", b"0 0\n"))
         self.assertNotIn("left-here", os.listdir("/tmp"))
 
+    def test_no_trace_of_a_run_reaches_the_next(self):
+        # A mode or an extended attribute takes no inode nor block of the scratch tmpfs, which
+        # a run that leaves it as it was made leaves to the next.
+        for kind in (b"mode", b"mode", b"attribute", b"attribute"):
+            result = run_fixture("leaves_traces.c", kind + b"\n")
+            self.assertEqual((result.status, result.stdout), ("OK", b"none\n"), kind)
+
     def test_compiler_cannot_include_the_test_data(self):
         folder = Path(tempfile.mkdtemp(prefix="judge-include-"))
         self.addCleanup(shutil.rmtree, str(folder))
