@@ -100,9 +100,13 @@ class CgroupTest(Routes, MemoryModeCase):
     def test_no_cgroup_is_left_behind(self):
         # A runner killed with SIGKILL leaves its folder; the next runner removes it, and a
         # runner that ends normally removes its own.
+        given = os.environ.get("JUDGE_CGROUP")  # (as judge.py passes it)
+        cgroup = ["--cgroup", os.path.abspath(given)] if given else []
+
         def start():
             mine, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
-            runner = subprocess.Popen([str(judge._runner_executable()), str(theirs.fileno())],
+            runner = subprocess.Popen([str(judge._runner_executable()), str(theirs.fileno())]
+                                      + cgroup,
                                       stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                       pass_fds=[theirs.fileno()], cwd=folder)
             theirs.close()
@@ -110,7 +114,9 @@ class CgroupTest(Routes, MemoryModeCase):
             self.addCleanup(runner.stdout.close)
             self.addCleanup(runner.stdin.close)
             runner.stdout.readline()
-            return runner, runner.stdout.readline().decode().split(" ", 1)[1].strip()
+            mode, made = runner.stdout.readline().decode().strip().split(" ", 1)
+            self.assertTrue(mode.startswith("cgroup-"), made)
+            return runner, made
 
         folder = judge._private_folder()  # (each runner removes it when it ends normally)
         self.addCleanup(shutil.rmtree, folder, True)
