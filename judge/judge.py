@@ -63,16 +63,22 @@ runs)` or `K of N problems not accepted: ID VERDICT, ...`.
 
 The repository root is the folder above this file; the environment variable JUDGE_ROOT points
 the judge at another folder laid out the same way (problems/, testdata/, build/testdata/).
-JUDGE_ISOLATION=off runs programs without the sandbox's namespaces (see below).
+JUDGE_ISOLATION=off runs programs without the sandbox's namespaces; JUDGE_CGROUP=off polls
+their memory instead of having the kernel count it in a memory cgroup of each run, and
+JUDGE_CGROUP=DIR makes those cgroups in DIR (a delegated cgroup folder; see below).
 
 Verdicts. A run's verdict is the first that applies of
-  MLE  its peak resident size reached the memory limit;
+  MLE  its memory reached the memory limit (it is stopped there): all it holds as the kernel
+       counts it in a memory cgroup of its own, or, where no cgroup can be made, the resident
+       size and page tables of its threads and the files it wrote, polled; judge/README.md
+       says what each counts;
   OLE  it wrote more than the output cap: 4 x the expected size + 1 MiB, at most 64 MiB (and at
-       least 2 x the expected size + 1 MiB); a file size limit stops it there;
+       least 2 x the expected size + 1 MiB); it is stopped there;
   TLE  its CPU time (user + system, all threads) passed the time limit, or its wall time,
-       less the time it waited for a CPU, passed max(3 x the limit, the limit + 1 s), as a
-       sleeping program's does (10 x that wall time stops it whatever it waited for);
-  RE   it was killed by a signal, exited with a status other than 0, or could not be run;
+       less the time its threads waited for a CPU, passed max(3 x the limit, the limit + 1 s),
+       as a sleeping program's does (10 x that wall time stops it whatever it waited for);
+  RE   it was killed by a signal, exited with a status other than 0, or could not be run (a
+       file it wrote passed the output cap, the largest file a run may write: it says so);
 then its output decides (compare), by BOJ's documented rule (judge/README.md, Comparison, with
 its sources): AC when the two read the same once a newline is read as a space and one space at
 the end of a line is dropped, a missing final newline and empty lines after the last line
@@ -85,8 +91,10 @@ Sandbox (judge/runner.c, compiled on first use and kept alive, one per thread): 
 every compilation happens in a root of its own that holds only read-only /usr, /etc and five
 devices, in an empty scratch folder that disappears with it, with no network, a fixed
 environment, an unprivileged uid, no new process for a run (threads are fine), and nothing of
-the repository, the build cache or the caller's folders in sight. Where the kernel refuses the
-namespaces this needs, the judge says so once on standard error and runs programs without them.
+the repository, the build cache or the caller's folders in sight. A run may not open sockets,
+memfds or pipes, map memory shared (but its standard input), put another file on its standard
+input, nor act on any process but itself. Where the kernel refuses the namespaces this needs,
+the judge says so once on standard error and runs programs without them.
 
 Module API, for the other tools:
     compare(expected, actual, strict=False) -> "AC" | "PE" | "WA"
@@ -99,7 +107,10 @@ Module API, for the other tools:
     run_file(argv, input_path, ...) -> RunResult: the same, reading standard input from a file
     judge_input(program, given, expected, time_limit_s, memory_limit_mb, strict=False)
         -> (verdict, RunResult): one run judged as a test is (given: bytes or a file's path)
-    isolation() -> Isolation(sandboxed, forks_refused, reason): how runs are isolated here
+    isolation() -> Isolation(sandboxed, forks_refused, reason, memory, memory_reason): how
+        runs are isolated here, and how their memory is counted ("cgroup v2", "cgroup v1",
+        "polled")
+    close_runner(): end this thread's runner (the next run starts one afresh)
     stop_runners(): kill every run in progress (for an interrupted caller)
     interrupt: a SIGINT/SIGTERM handler raising Interrupted(number), as judge.py's own
     shown_path(path, root) -> str: `path` relative to `root` when inside it
@@ -140,7 +151,7 @@ OUTPUT_CAP = 64 * 1024 * 1024
 WALL_FACTOR = 3
 RUN_TASKS = 64  # threads of a run (it may start no other process)
 RUN_SCRATCH_KIB = 64 * 1024  # the run's tmpfs: its working folder and /tmp
-KILLED_FOR_TIME, KILLED_FOR_MEMORY = 1, 2  # why the runner stopped a run, as it reports
+KILLED_FOR_TIME, KILLED_FOR_MEMORY, KILLED_FOR_OUTPUT = 1, 2, 3  # why the runner stopped a run
 COMPILE_TIME_S = 10  # CPU seconds of the compiler and its passes; wall clock 3 x that
 COMPILE_MEMORY_MB = 2048  # address space of each compiler process
 COMPILE_OUTPUT = 256 * 1024 * 1024  # bytes of any file the compiler writes, the program too
@@ -344,7 +355,8 @@ def compile_c(source, flags=BOJ_FLAGS):
     compiler wrote it. The compiler runs in the sandbox, like a solution but allowed a few
     processes, with standard input empty, 10 s of CPU (30 s of wall clock), 2 GiB of address
     space per process, 256 MiB per written file. Raises CompileError (with the compiler's
-    message in .message). Thread-safe.
+    message in .message, whose last line names the limit the compiler reached, if it reached
+    one). Thread-safe.
     """
     command = ("gcc", "Main.c", "-o", "Main") + tuple(flags)
     return _compile(Path(source), Language("Main.c", command, "Main", None))
@@ -423,7 +435,7 @@ def _compile(source, language):
         return target
     runner = _this_threads_runner()
     try:
-        kind, value, _, _, _, killed, stdout, stderr, product = runner.request(
+        kind, value, cpu_us, _, _, killed, stdout, stderr, product = runner.request(
             language.compile, b"", COMPILE_TIME_S, WALL_FACTOR * COMPILE_TIME_S, 0,
             COMPILE_MEMORY_MB * 1024, COMPILE_OUTPUT, COMPILE_SCRATCH_KIB, True, COMPILE_TASKS,
             ((language.source, text),), (), language.product)
@@ -433,8 +445,10 @@ def _compile(source, language):
     if kind == "error":
         raise CompileError("cannot run %s: %s\n" % (language.compile[0], os.strerror(value)))
     message = (stdout[:STDERR_KEPT] + stderr).decode("utf-8", "replace")
-    if killed:
-        raise CompileError(message + "compilation stopped: over its time limit\n")
+    reached = _compile_limit(killed, cpu_us, message)
+    if reached:
+        raise CompileError(message + "compilation stopped: the compiler reached its %s\n"
+                           % reached)
     if kind != "exit" or value != 0:
         raise CompileError(message or "the compiler failed (%s %d)\n" % (kind, value))
     if language.product is None:
@@ -446,6 +460,42 @@ def _compile(source, language):
             raise CompileError(message + "the compiler wrote no %s\n" % language.product)
         _store(target, product, 0o755)
     return target
+
+
+# What a compiler says when one of its processes reaches a limit (GCC's and glibc's words).
+_COMPILE_LIMIT_SIGNS = (
+    ("memory", re.compile(r"out of memory|memory exhausted|Cannot allocate memory|"
+                          r"failed to map segment|std::bad_alloc")),
+    ("output", re.compile(r"File size limit exceeded|File too large")),
+    ("tasks", re.compile(r"\b(v?fork|clone|pthread_create)\b.*Resource temporarily unavailable")),
+)
+
+
+def _size(count):
+    """A number of bytes as it is best read: "256 MiB", "64 KiB", "1000 bytes"."""
+    for unit, size in (("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)):
+        if count >= size and count % size == 0:
+            return "%d %s" % (count // size, unit)
+    return "%d bytes" % count
+
+
+def _compile_limit(killed, cpu_us, message):
+    """Which limit a compilation reached, with its value ("limit of 2048 MiB of memory per
+    process"), from the runner's figures and the compiler's `message`; None if none did. A
+    compiler process that the CPU rlimit ends dies of SIGKILL ("Killed signal terminated
+    program cc1"), its CPU time counted in its parent's."""
+    if (killed == KILLED_FOR_TIME or "CPU time limit exceeded" in message or
+            ("Killed signal terminated program" in message and cpu_us >= COMPILE_TIME_S * 1e6)):
+        return "time limit of %g s of CPU (%g s of wall clock)" % (
+            COMPILE_TIME_S, WALL_FACTOR * COMPILE_TIME_S)
+    found = {limit for limit, sign in _COMPILE_LIMIT_SIGNS if sign.search(message)}
+    if "memory" in found:
+        return "limit of %d MiB of memory per process" % COMPILE_MEMORY_MB
+    if "output" in found:
+        return "limit of %s per file it writes" % _size(COMPILE_OUTPUT)
+    if "tasks" in found:
+        return "limit of %d processes and threads" % COMPILE_TASKS
+    return None
 
 
 _runner_built = []  # the path _runner_executable found, once it has
@@ -490,9 +540,9 @@ class RunResult:
     """The outcome of one run.
 
     status: "OK", "TLE", "MLE", "RE" or "OLE"; exit_code (int or None) and signal (int or None)
-    as the process ended; time_ms: CPU time (user + system); wall_ms; memory_kib: peak resident
-    size; stdout: bytes (at most output_limit); stderr: bytes, cut to 64 KiB; error: None, or why
-    the program could not be run to its end (then status is "RE").
+    as the process ended; time_ms: CPU time (user + system); wall_ms; memory_kib: peak memory
+    (see run()); stdout: bytes (at most output_limit); stderr: bytes, cut to 64 KiB; error:
+    None, or why the program could not be run to its end or what it hit (then status is "RE").
     """
 
     __slots__ = ("status", "exit_code", "signal", "time_ms", "wall_ms", "memory_kib",
@@ -559,6 +609,9 @@ def _program_fd(name):
     return os.open(os.path.abspath(found), os.O_RDONLY | os.O_CLOEXEC)
 
 
+MEMORY_MODES = {"cgroup-v2": "cgroup v2", "cgroup-v1": "cgroup v1", "polled": "polled"}
+
+
 class _Runner:
     """One persistent runner (judge/runner.c), its socket and its private folder (where runs
     that are not isolated get their working folders); one per thread."""
@@ -569,6 +622,11 @@ class _Runner:
         argv = [str(executable), str(theirs.fileno())]
         if not _isolation_wanted():
             argv.append("--no-isolation")
+        cgroup = os.environ.get("JUDGE_CGROUP", "")
+        if cgroup == "off":
+            argv.append("--no-cgroup")
+        elif cgroup:
+            argv += ["--cgroup", os.path.abspath(cgroup)]
         try:
             self.process = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                             cwd=self.folder, env={"PATH": RUN_PATH},
@@ -576,10 +634,15 @@ class _Runner:
         finally:
             theirs.close()
         kind, _, self.reason = self.process.stdout.readline().decode().strip().partition(" ")
-        if kind not in ("isolated", "shared"):
+        memory, _, self.memory_reason = (self.process.stdout.readline().decode().strip()
+                                         .partition(" "))
+        if kind not in ("isolated", "shared") or memory not in MEMORY_MODES:
             self.close()
             raise SetupError("the runner %s did not start" % executable)
         self.isolated = kind == "isolated"
+        self.memory = MEMORY_MODES[memory]
+        if self.memory != "polled":
+            self.memory_reason = ""  # (the runner names its cgroup folder)
 
     def request(self, argv, stdin, cpu_s, wall_s, memory_kib, address_space_kib, output_limit,
                 scratch_kib, forks, tasks, files=(), environment=(), product=None):
@@ -587,7 +650,8 @@ class _Runner:
         stdout, stderr, product). `stdin` is the input's bytes, or the path of a file holding
         it; `files` are (name, bytes or path) pairs copied into the run's working folder;
         argv[0] is the program's path, or a command of the run's PATH. memory_kib > 0 stops
-        the run when its resident size reaches that; `product` names a file of the working
+        the run when its memory reaches that (in the runner's memory mode); `forks` gives it
+        the filter of a compilation instead of a run's; `product` names a file of the working
         folder whose bytes to return (else None). kind is "error" (value: an errno) when the
         program could not be started. Raises RunnerDied."""
         header = "%d %d %d %d %d %d %d %d %d %d %d\n" % (
@@ -714,10 +778,14 @@ def _discard(runner):
     _local.runner = None
 
 
-Isolation = namedtuple("Isolation", "sandboxed forks_refused reason")
+Isolation = namedtuple("Isolation", "sandboxed forks_refused reason memory memory_reason")
 Isolation.__doc__ = """How runs are isolated here: `sandboxed` when they run in the sandbox's
 namespaces; `forks_refused` when they may start no other process (a seccomp filter, which
-works without the namespaces too); `reason`: why they are not sandboxed ("" when they are)."""
+works without the namespaces too); `reason`: why they are not sandboxed ("" when they are);
+`memory`: how their memory is counted, "cgroup v2" or "cgroup v1" (by the kernel, in a memory
+cgroup of each run) or "polled" (read by the runner every few milliseconds);
+`memory_reason`: why it is polled ("" when it is not). judge/README.md says what each
+guarantees."""
 FORKS_NOT_REFUSED = "forks cannot be refused"  # as the runner says it
 
 
@@ -725,7 +793,16 @@ def isolation():
     """The Isolation of this thread's runner (started if need be)."""
     runner = _this_threads_runner()
     return Isolation(runner.isolated, FORKS_NOT_REFUSED not in runner.reason,
-                     "" if runner.isolated else runner.reason)
+                     "" if runner.isolated else runner.reason, runner.memory,
+                     runner.memory_reason)
+
+
+def close_runner():
+    """End this thread's runner, if it has one; its next run starts another, which reads
+    JUDGE_ISOLATION and JUDGE_CGROUP afresh."""
+    runner = getattr(_local, "runner", None)
+    if runner is not None:
+        _discard(runner)
 
 
 def run_file(argv, input_path, time_limit_s, memory_limit_mb, output_limit, files=(),
@@ -745,22 +822,27 @@ def run(argv, stdin, time_limit_s, memory_limit_mb, output_limit, files=(), envi
     and TMPDIR in its scratch folder). The program is forked by a persistent runner (one per
     calling thread, so this is cheap and thread-safe) and may start no other process. Limits:
     - time: CPU time (user + system) over time_limit_s is TLE; so is wall time, less the time
-      the program waited for a CPU, over max(3 x time_limit_s, time_limit_s + 1 s), as for a
+      its threads waited for a CPU, over max(3 x time_limit_s, time_limit_s + 1 s), as for a
       sleeping program;
-    - memory: a peak resident size of memory_limit_mb or more is MLE; the program is stopped
-      when its resident size reaches that. No address-space limit: a thread's default stack,
-      or a sanitizer's shadow memory, reserve more than they use; the stack may grow up to
-      the memory limit;
-    - output: more than output_limit bytes on standard output is OLE (a file size limit of
-      output_limit + 1 stops the program there, so nothing more is stored). Standard error
-      goes through a pipe: its first 64 KiB are kept, the rest is dropped, and it is never
-      compared nor counted as output.
+    - memory: a peak of memory_limit_mb or more is MLE, and the program is stopped there. The
+      peak is the larger of wait4's maxrss and, in a memory cgroup of the run (isolation()
+      .memory "cgroup v1" or "cgroup v2"), what the kernel counts, or else the polled
+      resident size and page tables of its threads plus the files of its scratch folder.
+      No address-space limit: a thread's default stack, or a sanitizer's shadow memory,
+      reserve more than they use; the stack may grow up to the memory limit;
+    - output: more than output_limit bytes on standard output is OLE (the program is stopped
+      there, so nothing more is stored); no file it writes may pass output_limit bytes (RE,
+      .error saying so). Standard error goes through a pipe: its first 64 KiB are kept, the
+      rest is dropped, and it is never compared nor counted as output.
     Verdict order: MLE, OLE, TLE, RE, OK. A runner that dies during the run (which no run can
     cause where runs are isolated) makes it RE, with .error saying so; the next run gets a
     new runner.
     """
     return _run(argv, bytes(stdin), time_limit_s, memory_limit_mb, output_limit, files,
                 environment)
+
+
+FILE_LIMIT_ERROR = "a file it wrote passed %d bytes, the largest file a run may write"
 
 
 def _run(argv, stdin, time_limit_s, memory_limit_mb, output_limit, files, environment):
@@ -785,18 +867,21 @@ def _run(argv, stdin, time_limit_s, memory_limit_mb, output_limit, files, enviro
     exit_code = value if kind == "exit" else None
     killed_by = value if kind == "signal" else None
     time_ms = cpu_us / 1000.0
+    error = None
     if peak_kib >= memory_kib:
         status = "MLE"
-    elif len(stdout) > output_limit or killed_by == signal.SIGXFSZ:
+    elif killed == KILLED_FOR_OUTPUT or len(stdout) > output_limit:
         status = "OLE"
     elif killed == KILLED_FOR_TIME or time_ms > time_limit_s * 1000:
         status = "TLE"
     elif kind != "exit" or value != 0:
         status = "RE"
+        if killed_by == signal.SIGXFSZ:  # standard output is a pipe: this was another file
+            error = FILE_LIMIT_ERROR % output_limit
     else:
         status = "OK"
     return RunResult(status, exit_code, killed_by, time_ms, wall_us / 1000.0, peak_kib,
-                     stdout[:output_limit], stderr)
+                     stdout[:output_limit], stderr, error)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1958,7 +2043,8 @@ def parse_arguments(argv):
         prog="judge.py", description="Judge solutions on their test data as BOJ would.",
         epilog="JUDGE_ROOT=DIR judges the problems/ and testdata/ of DIR instead of this "
                "repository; JUDGE_ISOLATION=off runs programs without the sandbox's "
-               "namespaces. Exit status: 0 all AC, 1 some run not AC, 2 usage or setup error. "
+               "namespaces; JUDGE_CGROUP=off polls their memory instead of counting it in "
+               "memory cgroups. Exit status: 0 all AC, 1 some run not AC, 2 usage or setup error. "
                "The manual: judge/README.md.")
     parser.add_argument("problems", nargs="*", metavar="PROBLEM",
                         help="BOJ id or folder name (default: every problem)")

@@ -11,8 +11,8 @@ import time
 import unittest
 from pathlib import Path
 
-from support import (EXPECTED, FIXTURES, INPUT, MEMORY_LIMIT_MB, TIME_LIMIT_S, judge,
-                     processes_running, program_of)
+from support import (EXPECTED, FIXTURES, INPUT, MEMORY_LIMIT_MB, TIME_LIMIT_S, CommandLineCase,
+                     judge, processes_running, program_of)
 
 OUTPUT_LIMIT = 1 << 20
 
@@ -136,6 +136,19 @@ class FixtureVerdictTest(unittest.TestCase):
         result = self.assertVerdict("floods_stderr.c", "AC")
         self.assertEqual(result.stderr, b"e" * 65536)
 
+    def test_two_gib_on_stderr_keep_their_first_64_kib(self):
+        # What is past the kept part is dropped without being copied (judge/README.md).
+        result = self.assertVerdict("floods_stderr_2gib.c", "AC", time_limit_s=10)
+        self.assertEqual(result.stderr, bytes(i % 251 for i in range(65536)))
+
+    def test_file_limit_is_not_output(self):
+        # A file of /tmp larger than any file may be is RE, and says so; no output was written.
+        result = self.assertVerdict("tmp_file_100mib.c", "RE")
+        self.assertEqual((result.signal, result.stdout), (signal.SIGXFSZ, b""))
+        self.assertEqual(result.error, judge.FILE_LIMIT_ERROR % OUTPUT_LIMIT)
+        self.assertEqual(result.error,
+                         "a file it wrote passed 1048576 bytes, the largest file a run may write")
+
     def test_python(self):
         self.assertVerdict("right.py", "AC")
         self.assertVerdict("wrong.py", "WA")
@@ -149,6 +162,15 @@ class FixtureVerdictTest(unittest.TestCase):
         result = judge.run([str(FIXTURES / "no-such-program")], b"", 0.5, 64, 100)
         self.assertEqual(result.status, "RE")
         self.assertIn("No such file", result.error)
+
+
+class FileLimitReportTest(CommandLineCase):
+    def test_report_names_the_file_limit(self):
+        code, output, data = self.judge("1", "--solution", str(FIXTURES / "tmp_file_100mib.c"))
+        self.assertEqual((code, data["results"][0]["verdict"]), (1, "RE"), output)
+        self.assertIn("  a file it wrote passed %d bytes, the largest file a run may write\n"
+                      % judge.output_cap(len(b"2 0\n")), output)
+        self.assertNotIn("bytes of output", output)
 
 
 class CompileTest(unittest.TestCase):
@@ -259,9 +281,61 @@ class CompileTest(unittest.TestCase):
         cache = sorted(judge.CACHE.rglob("*"))
         with self.assertRaises(judge.CompileError) as caught:
             judge.compile_c(source)
-        self.assertIn("compilation stopped", caught.exception.message)
+        self.assertTrue(caught.exception.message.endswith(
+            "compilation stopped: the compiler reached its time limit of 0.3 s of CPU "
+            "(0.9 s of wall clock)\n"), caught.exception.message)
         self.assertEqual(sorted(judge.CACHE.rglob("*")), cache)
         self.assertEqual(os.listdir(str(temporary)), [])
+
+
+class CompileLimitTest(unittest.TestCase):
+    """A compilation that reaches one of its limits says which, and its value, last."""
+
+    def compile_error(self, suffix, text, **limits):
+        """The CompileError message of compiling `text` with the judge's `limits` lowered."""
+        folder = Path(tempfile.mkdtemp(prefix="judge-limit-"))
+        self.addCleanup(shutil.rmtree, str(folder))
+        source = folder / ("source" + suffix)
+        source.write_text("/* %s */\n%s" % (folder.name, text), "ascii")  # a source of its own
+        for name, value in limits.items():
+            self.addCleanup(setattr, judge, name, getattr(judge, name))
+            setattr(judge, name, value)
+        with self.assertRaises(judge.CompileError) as caught:
+            judge.build(source)
+        return caught.exception.message
+
+    # 200000 initialisers: cc1 needs about 75 MiB of memory, and writes 2.5 MiB of assembly.
+    BIG_ARRAY = "int a[] = {%s};\nint main(void) { return a[5]; }\n" % ",".join(
+        str(i) for i in range(200000))
+
+    def test_memory(self):
+        message = self.compile_error(".c", self.BIG_ARRAY, COMPILE_MEMORY_MB=64)
+        self.assertTrue(message.endswith("compilation stopped: the compiler reached its limit of "
+                                         "64 MiB of memory per process\n"), message)
+
+    def test_memory_of_cpp(self):
+        if shutil.which("g++", path=judge.RUN_PATH) is None:
+            self.skipTest("g++ is not installed")
+        text = "#include <vector>\nstd::vector<int> a = {%s};\nint main() { return a[5]; }\n" % (
+            ",".join(str(i) for i in range(200000)))
+        message = self.compile_error(".cpp", text, COMPILE_MEMORY_MB=100)
+        self.assertTrue(message.endswith("compilation stopped: the compiler reached its limit of "
+                                         "100 MiB of memory per process\n"), message)
+
+    def test_output_per_file(self):
+        message = self.compile_error(".c", self.BIG_ARRAY, COMPILE_OUTPUT=64 * 1024)
+        self.assertTrue(message.endswith("compilation stopped: the compiler reached its limit of "
+                                         "64 KiB per file it writes\n"), message)
+
+    def test_tasks(self):
+        # gcc, then collect2, which cannot start ld; GCC tries again 4 times, over 15 s.
+        isolation = judge.isolation()
+        if not isolation.sandboxed and os.geteuid() != 0:
+            self.skipTest("compilations have the judge's uid here, whose other processes "
+                          "count: no task limit is set (%s)" % isolation.reason)
+        message = self.compile_error(".c", "int main(void) { return 0; }\n", COMPILE_TASKS=2)
+        self.assertTrue(message.endswith("compilation stopped: the compiler reached its limit of "
+                                         "2 processes and threads\n"), message)
 
 
 class ManyRunsTest(unittest.TestCase):

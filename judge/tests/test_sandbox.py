@@ -89,6 +89,13 @@ class SandboxTest(CommandLineCase):
             self.assertEqual((result.status, result.stdout), ("OK", b"0 0\n"))
         self.assertNotIn("left-here", os.listdir("/tmp"))
 
+    def test_no_trace_of_a_run_reaches_the_next(self):
+        # A mode or an extended attribute takes no inode nor block of the scratch tmpfs, which
+        # a run that leaves it as it was made leaves to the next.
+        for kind in (b"mode", b"mode", b"attribute", b"attribute"):
+            result = run_fixture("leaves_traces.c", kind + b"\n")
+            self.assertEqual((result.status, result.stdout), ("OK", b"none\n"), kind)
+
     def test_compiler_cannot_include_the_test_data(self):
         folder = Path(tempfile.mkdtemp(prefix="judge-include-"))
         self.addCleanup(shutil.rmtree, str(folder))
@@ -137,6 +144,21 @@ class ProcessTest(unittest.TestCase):
         started = int(result.stdout.split()[0])
         self.assertLessEqual(started, judge.RUN_TASKS, result.stdout)
 
+    def test_memory_outside_the_resident_set_is_refused(self):
+        # Each route would hold hundreds of MiB that no resident size shows.
+        for name, call in (("hostile_shared_mapping.c", b"mmap"), ("hostile_memfds.c", b"memfd"),
+                           ("hostile_socket_buffers.c", b"socketpair"),
+                           ("hostile_pipe_buffers.c", b"pipe"), ("hostile_vsock.c", b"socket")):
+            with self.subTest(name=name):
+                result = run_fixture(name, memory_limit_mb=128)
+                self.assertEqual(result.status, "RE", result)
+                self.assertIn(call + b": Operation not permitted", result.stderr)
+                self.assertLess(result.memory_kib, 16 * 1024)
+
+    def test_input_stays_in_place_and_may_be_mapped(self):
+        result = run_fixture("hostile_replaces_input.c")
+        self.assertEqual((result.status, result.stdout, result.stderr), ("OK", EXPECTED, b""))
+
     def test_environment_is_fixed(self):
         # Its own, its parent's and pid 1's: nothing but the four fixed variables.
         result = run_fixture("hostile_environment.c")
@@ -147,12 +169,35 @@ class ProcessTest(unittest.TestCase):
         self.assertIn(b"LANG=C.UTF-8\n", result.stdout)
 
 
+class OtherProcessesTest(CommandLineCase):
+    """A run acts on no process but itself, isolated or not."""
+
+    def setUp(self):
+        isolation = judge.isolation()
+        if not isolation.forks_refused:
+            self.skipTest("runs are not filtered here: %s" % isolation.reason)
+        super().setUp()
+
+    def test_runner_is_out_of_reach(self):
+        # Its parent and pid 1 are the runner (or the machine's init): every call on them
+        # fails, so the three runs of the one runner (--jobs 1) all answer, and answer right.
+        for isolation in ("off", "on"):
+            with self.subTest(isolation=isolation):
+                code, output, data = self.judge(
+                    "1", "--solution", str(FIXTURES / "hostile_acts_on_others.c"),
+                    "--keep-going", "--jobs", "1", env={"JUDGE_ISOLATION": isolation})
+                self.assertEqual(code, 0, output)
+                self.assertEqual([r["verdict"] for r in data["results"]], ["AC"] * 3, output)
+
+
 class BusyMachineTest(CommandLineCase):
     """More runs than CPUs, and CPU hogs beside them, all on (at most) two CPUs: each run gets
     about an eighth of a CPU, so half the limit of CPU time takes four times the limit of wall
-    time; none is TLE for the time it waited, and a sleeping one still is."""
+    time; none is TLE for the time it waited, whichever of its threads waited, and a sleeping
+    one still is."""
 
-    def test_waiting_for_a_cpu_is_not_time_used(self):
+    def assertAllAccepted(self, solution, time_limit):
+        """12 tests of `solution`, judged with 6 jobs a CPU beside two hogs a CPU: all AC."""
         cpus = sorted(os.sched_getaffinity(0))[:2]
         tests = self.root / "busy"
         tests.mkdir()
@@ -166,17 +211,24 @@ class BusyMachineTest(CommandLineCase):
             self.addCleanup(hog.wait)
             self.addCleanup(hog.kill)
         done = subprocess.run(
-            self.command("1", "--solution", str(FIXTURES / "half_limit.c"), "--tests",
-                         str(tests), "--time-limit", "0.5", "--jobs", str(6 * len(cpus)),
+            self.command("1", "--solution", str(FIXTURES / solution), "--tests", str(tests),
+                         "--time-limit", time_limit, "--jobs", str(6 * len(cpus)),
                          "--keep-going"),
             env=self.env(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=120,
             preexec_fn=lambda: os.sched_setaffinity(0, cpus))
         output = done.stdout.decode()
         self.assertEqual(done.returncode, 0, output)
         self.assertIn("12/12 tests", output)
+
+    def test_waiting_for_a_cpu_is_not_time_used(self):
+        self.assertAllAccepted("half_limit.c", "0.5")
         code, output, data = self.judge("1", "--solution", str(FIXTURES / "asleep.c"),
                                         "--time-limit", "0.2")
         self.assertEqual(data["results"][0]["verdict"], "TLE", output)
+
+    def test_waiting_of_every_thread_is_not_time_used(self):
+        # The CPU work is in a second thread; the main thread only waits for it.
+        self.assertAllAccepted("worker_thread_spins.c", "0.8")
 
     def test_default_jobs_follow_the_affinity(self):
         mine = os.sched_getaffinity(0)

@@ -1,0 +1,144 @@
+"""Memory a run holds counts, however it holds it, in each memory mode (judge/README.md,
+"Limits"): in shared mappings, memfds, socket or pipe buffers (all refused), in page tables, in
+files of /tmp, or in a thread that outlives the main one. Each such run is MLE or RE, stopped
+at its limit: never AC, never holding twice its limit.
+
+The cgroup mode is tested where a memory cgroup can be made (as root here; skipped, with the
+reason, elsewhere), the polled mode everywhere (JUDGE_CGROUP=off).
+"""
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import unittest
+
+from support import EXPECTED, INPUT, judge, program_of
+
+LIMIT_MB = 64
+HIDDEN_ROUTES = ("hostile_shared_mapping.c", "hostile_memfds.c", "hostile_socket_buffers.c",
+                 "hostile_pipe_buffers.c", "hostile_vsock.c")
+
+
+class MemoryModeCase(unittest.TestCase):
+    """Runs in a runner of their own, started with JUDGE_CGROUP set to `cgroup` (None: as the
+    caller has it)."""
+
+    cgroup = None
+
+    def setUp(self):
+        saved = os.environ.get("JUDGE_CGROUP")
+        if self.cgroup is not None:
+            os.environ["JUDGE_CGROUP"] = self.cgroup
+        judge.close_runner()
+        self.addCleanup(judge.close_runner)
+        if saved is None:
+            self.addCleanup(os.environ.pop, "JUDGE_CGROUP", None)
+        else:
+            self.addCleanup(os.environ.__setitem__, "JUDGE_CGROUP", saved)
+        self.isolation = judge.isolation()
+
+    def run_fixture(self, name, output_limit=1 << 20):
+        program = program_of(name)
+        return judge.run(program.argv, INPUT, 2, LIMIT_MB, output_limit, program.files)
+
+    def assertStopped(self, result):
+        """MLE at its limit (and well below twice it), or RE."""
+        self.assertIn(result.status, ("MLE", "RE"), result)
+        if result.status == "MLE":
+            self.assertGreaterEqual(result.memory_kib, LIMIT_MB * 1024, result)
+        self.assertLess(result.memory_kib, 2 * LIMIT_MB * 1024, result)
+
+
+class Routes:
+    """What both modes must stop."""
+
+    def test_memory_outside_the_resident_set(self):
+        for name in HIDDEN_ROUTES:
+            with self.subTest(name=name):
+                self.assertStopped(self.run_fixture(name))
+
+    def test_thread_left_alone_is_stopped_at_the_limit(self):
+        # Its main thread has ended, so the main thread's figures read 0; the other touches
+        # up to 1 GiB, which it must not reach.
+        result = self.run_fixture("leader_exits_worker_grows.c")
+        self.assertEqual(result.status, "MLE", result)
+        self.assertStopped(result)
+
+    def test_page_tables_count(self):
+        # 512 MiB of page tables, and next to no resident memory.
+        result = self.run_fixture("hostile_page_tables.c")
+        self.assertEqual(result.status, "MLE", result)
+        self.assertStopped(result)
+
+    def test_files_in_tmp_count(self):
+        # A 100 MiB file, under a file size limit (the output cap) that lets it be written.
+        if not self.isolation.sandboxed:
+            self.skipTest("runs that are not isolated write their files to this machine's "
+                          "disk: not counted where memory is polled, page cache that the "
+                          "kernel writes back and takes back in a cgroup (%s)"
+                          % self.isolation.reason)
+        self.assertStopped(self.run_fixture("tmp_file_100mib.c", output_limit=256 << 20))
+
+    def test_a_right_run_is_unchanged(self):
+        result = self.run_fixture("right.c")
+        self.assertEqual((result.status, result.stdout), ("OK", EXPECTED))
+        self.assertLess(result.memory_kib, 8 * 1024)
+
+
+class CgroupTest(Routes, MemoryModeCase):
+    def setUp(self):
+        super().setUp()
+        if self.isolation.memory == "polled":
+            self.skipTest("no memory cgroup can be made here: %s"
+                          % self.isolation.memory_reason)
+
+    def test_mode_is_named(self):
+        self.assertIn(self.isolation.memory, ("cgroup v1", "cgroup v2"))
+        self.assertEqual(self.isolation.memory_reason, "")
+
+    def test_no_cgroup_is_left_behind(self):
+        # A runner killed with SIGKILL leaves its folder; the next runner removes it, and a
+        # runner that ends normally removes its own.
+        given = os.environ.get("JUDGE_CGROUP")  # (as judge.py passes it)
+        cgroup = ["--cgroup", os.path.abspath(given)] if given else []
+
+        def start():
+            mine, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+            runner = subprocess.Popen([str(judge._runner_executable()), str(theirs.fileno())]
+                                      + cgroup,
+                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                      pass_fds=[theirs.fileno()], cwd=folder)
+            theirs.close()
+            self.addCleanup(mine.close)
+            self.addCleanup(runner.stdout.close)
+            self.addCleanup(runner.stdin.close)
+            runner.stdout.readline()
+            mode, made = runner.stdout.readline().decode().strip().split(" ", 1)
+            self.assertTrue(mode.startswith("cgroup-"), made)
+            return runner, made
+
+        folder = judge._private_folder()  # (each runner removes it when it ends normally)
+        self.addCleanup(shutil.rmtree, folder, True)
+        killed, killed_cgroup = start()
+        killed.send_signal(signal.SIGKILL)
+        killed.wait()
+        self.assertTrue(os.path.isdir(killed_cgroup))
+        second, second_cgroup = start()
+        self.assertFalse(os.path.exists(killed_cgroup))
+        self.assertTrue(os.path.isdir(second_cgroup))
+        second.stdin.close()
+        second.wait()
+        self.assertFalse(os.path.exists(second_cgroup))
+
+
+class PolledTest(Routes, MemoryModeCase):
+    cgroup = "off"
+
+    def test_mode_is_named(self):
+        self.assertEqual((self.isolation.memory, self.isolation.memory_reason),
+                         ("polled", "memory cgroups are turned off"))
+
+
+if __name__ == "__main__":
+    unittest.main()
