@@ -85,8 +85,8 @@ class Collect(unittest.TestResult):
         self.rows.append((test.id(), "FAIL", "unexpected success"))
 
 result = Collect()
-unittest.defaultTestLoader.discover(sys.argv[1], top_level_dir=sys.argv[1]).run(result)
-with open(sys.argv[2], "w") as out:
+unittest.defaultTestLoader.discover(sys.argv[1], top_level_dir=sys.argv[2]).run(result)
+with open(sys.argv[3], "w") as out:
     json.dump(result.rows, out)
 """
 
@@ -197,7 +197,8 @@ def check_unittests(tally, work):
         return
     try:
         done = subprocess.run([sys.executable, "-c", UNITTEST_RUNNER, str(tests),
-                               str(rows_file)], capture_output=True, text=True, cwd=ROOT,
+                               str(tests.parent), str(rows_file)], capture_output=True, text=True,
+                              cwd=ROOT,
                               timeout=UNITTEST_TIMEOUT_S)
     except subprocess.TimeoutExpired:
         tally.record("judge-tests", False, f"the suite ran longer than {UNITTEST_TIMEOUT_S} s")

@@ -11,7 +11,7 @@ import subprocess
 import sys
 import unittest
 
-from support import FIXTURES, JUDGE_DIR, judge
+from .support import FIXTURES, JUDGE_DIR, judge
 
 import testlib
 

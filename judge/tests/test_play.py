@@ -23,9 +23,9 @@ import types
 import unittest
 from unittest import mock
 
-from support import JUDGE_DIR
+from .support import JUDGE_DIR
 
-import play  # judge/ is on sys.path: support puts it there
+import play  # judge/ is on sys.path: the tests run from it
 import testdata
 import testlib
 import writeup

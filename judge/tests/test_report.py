@@ -22,7 +22,7 @@ import unittest
 from pathlib import Path
 from unittest import mock
 
-from support import FIXTURES, JUDGE_DIR, CommandLineCase, judge
+from .support import FIXTURES, JUDGE_DIR, CommandLineCase, judge
 
 TEN_15 = 10 ** 15
 BOJ_CASES = {"sample-01": ("2 0\n", "2 0\n"),
@@ -359,7 +359,6 @@ class SafeOutputTest(ReportCase):
         self.assertEqual(judge.visible(b"a\0\x1b\x7f\xc2\x85\xff\t \r\n\xed\x95\x9c\xe2\x80\xae"),
                          "a\\0\\x1b\\x7f\\x85\\xff→·␍\n한\\u202e")
         self.assertEqual(judge.escaped("→ \\x1b · ␍"), "→ \\x1b · ␍")  # escaped twice: the same
-        sys.path.insert(0, str(JUDGE_DIR))
         import stress
         self.assertEqual(stress.excerpt(b"\x1b[2J\n"), "    \\x1b[2J")
         self.assertEqual(stress.excerpt(b"1 \x00"), "    1 \\0\n    (no final newline)")

@@ -11,7 +11,7 @@ import time
 import unittest
 from pathlib import Path
 
-from support import (EXPECTED, FIXTURES, INPUT, MEMORY_LIMIT_MB, TIME_LIMIT_S, judge,
+from .support import (EXPECTED, FIXTURES, INPUT, MEMORY_LIMIT_MB, TIME_LIMIT_S, judge,
                      processes_running, program_of)
 
 OUTPUT_LIMIT = 1 << 20

@@ -9,7 +9,7 @@ import types
 import unittest
 from unittest import mock
 
-import support  # (puts judge/ on sys.path)
+from . import support
 import testlib
 
 
@@ -85,17 +85,16 @@ class StrictReaderTest(unittest.TestCase):
         # A million lines, as 4342's largest input holds: a reader that kept a list of its
         # lines would hold about 60 MB beside the 8 MB text.
         script = (
-            "import resource, sys\n"
-            "sys.path.insert(0, %r)\n"
+            "import resource\n"
             "import testlib\n"
             "text = '12345 67890\\n' * 1000000\n"
             "before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss\n"
             "reader = testlib.StrictReader(text)\n"
             "while not reader.at_end():\n"
             "    reader.ints(2)\n"
-            "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before)\n"
-            % str(support.JUDGE_DIR))
-        done = subprocess.run([sys.executable, "-c", script], stdout=subprocess.PIPE,
+            "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before)\n")
+        done = subprocess.run([sys.executable, "-c", script], cwd=str(support.JUDGE_DIR),
+                              stdout=subprocess.PIPE,
                               timeout=120, check=True)
         self.assertLess(int(done.stdout) / 1024, 8, "MiB more than the text while reading it")
 

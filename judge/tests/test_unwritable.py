@@ -18,7 +18,7 @@ import tempfile
 import unittest
 from pathlib import Path
 
-from support import FIXTURES, JUDGE_DIR, CommandLineCase
+from .support import FIXTURES, JUDGE_DIR, CommandLineCase
 
 REPOSITORY = JUDGE_DIR.parent
 BUILD = REPOSITORY / "build"

@@ -7,9 +7,9 @@ import tempfile
 import unittest
 from pathlib import Path
 
-from support import JUDGE_DIR
+from .support import JUDGE_DIR
 
-import writeup  # judge/ is on sys.path: support puts it there
+import writeup  # judge/ is on sys.path: the tests run from it
 
 ROOT = JUDGE_DIR.parent
 
