@@ -11,19 +11,19 @@ same bytes on every run. Exit status 2 for an unknown problem.
 """
 import argparse
 import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import testdata  # noqa: E402  (needs the path above)
-import writeup  # noqa: E402
+import writeup
+from lib import problems
+
+ROOT = problems.ROOT
 
 
 def draw(problem):
     """(the SVG text figure.py prints, None) or (None, why it could not be drawn)."""
     script = problem.folder / writeup.FIGURE_SCRIPT
     if not script.is_file():
-        return None, "%s is missing" % script.relative_to(testdata.ROOT)
-    return writeup.run_command(testdata.ROOT, [sys.executable, str(script)])
+        return None, "%s is missing" % script.relative_to(ROOT)
+    return writeup.run_command(ROOT, [sys.executable, str(script)])
 
 
 def main():
@@ -33,15 +33,15 @@ def main():
                         help="write nothing; exit 1 if a figure.svg is missing or out of date")
     args = parser.parse_args()
     try:
-        problems = testdata.find_problems(args.problems)
-    except testdata.DataError as error:
+        chosen = problems.find(args.problems)
+    except problems.ProblemError as error:
         print("figures.py: %s" % error, file=sys.stderr)
         return 2
     failed = False
-    for problem in problems:
+    for problem in chosen:
         drawn, error = draw(problem)
         path = problem.folder / writeup.FIGURE
-        shown = path.relative_to(testdata.ROOT)
+        shown = path.relative_to(ROOT)
         if error is not None:
             print("%s: %s" % (problem.name, error))
             failed = True
