@@ -2,12 +2,13 @@
 
     python3 judge/figures.py [--check] [PROBLEM ...]
 
-For every problem (or those named by id or folder name), runs `python3 figure.py` of its folder
-from the repository root and writes what it prints to figure.svg beside it, only where that
-changes the file (so a second run, or a run in a fresh clone, changes no byte). With --check
-nothing is written: the exit status is 1 when a figure.svg is missing or differs. figure.py
-draws from the problem's brute force (judge/svg.py has the drawing helpers) and must print the
-same bytes on every run. Exit status 2 for an unknown problem.
+For every problem (or those named by id or folder name), runs `python3 judge/problem.py ID
+figure` (its figure.py's draw) from the repository root and writes what it prints to
+figure.svg beside figure.py, only where that changes the file (so a second run, or a run in a
+fresh clone, changes no byte). With --check nothing is written: the exit status is 1 when a
+figure.svg is missing or differs. figure.py draws from the problem's brute force
+(judge/lib/svg.py has the drawing helpers) and must print the same bytes on every run. Exit
+status 2 for an unknown problem.
 """
 import argparse
 import sys
@@ -23,7 +24,7 @@ def draw(problem):
     script = problem.folder / writeup.FIGURE_SCRIPT
     if not script.is_file():
         return None, "%s is missing" % script.relative_to(ROOT)
-    return writeup.run_command(ROOT, [sys.executable, str(script)])
+    return writeup.run_command(ROOT, writeup.figure_argv(ROOT, problem.folder))
 
 
 def main():

@@ -6,5 +6,6 @@ do the problem scripts problem.py runs. Each module has one concern, and none pr
     problems   the problems of the repository, their problem.json and their scripts
     inputs     reading an input: the strict validator, scanf's lenient reading, the ranges
     games      what the rules of a game.py give: the exhaustive search, a game played out
+    svg        the drawings of the write-ups' figures
 judge/README.md is the manual; testdata/README.md says what a problem folder holds.
 """

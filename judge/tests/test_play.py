@@ -1,4 +1,4 @@
-"""judge/play.py and `brute.py --play-out` on every problem, against the exhaustive search.
+"""judge/play.py and `brute play-out` on every problem, against the exhaustive search.
 
 A scripted user plays play.py through its standard input: the user reads what play.py wrote,
 follows the position with the problem's game.py and types moves, some random, some perfect
@@ -725,8 +725,8 @@ class CommandLineTest(unittest.TestCase):
 
 
 class PlayOutTest(unittest.TestCase):
-    """brute.py --play-out: one whole game, the same bytes in every run, won by the player
-    the search says wins."""
+    """`brute play-out`: one whole game, the same bytes in every run, won by the player the
+    search says wins."""
 
     def test_play_out_of_the_samples(self):
         for problem in problems():
@@ -761,16 +761,17 @@ class PlayOutTest(unittest.TestCase):
                 text = path.read_text("ascii") if path.stat().st_size <= BIG_INPUT_BYTES else ""
                 if text and not problem.brute.feasible(text):
                     done = self.play_out_command(problem, text)
-                    self.assertEqual(done.returncode, 1, problem.name)
+                    self.assertEqual(done.returncode, 2, problem.name)
                     self.assertIn("too large", done.stderr)
+                    self.assertEqual(done.stderr.count("\n"), 1, done.stderr)
                     self.assertNotIn("Traceback", done.stderr)
                     refused += 1
                     break
         self.assertTrue(refused)
 
     def play_out_command(self, problem, text, env=None):
-        return subprocess.run([sys.executable, str(problem.found.folder / "brute.py"),
-                               "--play-out", text.replace("\n", "\\n")],
+        return subprocess.run([sys.executable, str(JUDGE_DIR / "problem.py"), problem.id, "brute",
+                               "play-out", text.replace("\n", "\\n")],
                               capture_output=True, text=True, env=env, timeout=TIMEOUT_S)
 
 
