@@ -21,6 +21,7 @@ import time
 from pathlib import Path
 
 import judge
+from lib import problems
 
 ROUNDS = 5
 LOOP_TESTS = 400
@@ -29,20 +30,20 @@ LOOP_SERIAL_GOAL = 0.9
 FIXTURE = Path(__file__).resolve().parent / "tests" / "fixtures" / "right.c"
 
 
-def judge_loop_subject(root, problems):
+def judge_loop_subject(root, chosen):
     """(problem, executable, its name, input texts) for the judge-versus-loop benchmark."""
-    for problem in problems:
-        solution = problem["dir"] / "solution.c"
-        folder = root / "testdata" / problem["folder"]
+    for problem in chosen:
+        solution = problem.folder / "solution.c"
+        folder = problem.testdata
         inputs = [p.read_bytes() for p in sorted(folder.glob("*.in")) if p.stat().st_size < 4096]
         if solution.is_file() and inputs:
             try:
-                label = "%s/solution.c" % problem["id"]
+                label = "%s/solution.c" % problem.id
                 return problem, judge.compile_c(solution), label, inputs
             except judge.CompileError:
                 continue
     inputs = [b"%d %d\n" % (i, i * 7 + 3) for i in range(LOOP_TESTS)]
-    return problems[0], judge.compile_c(FIXTURE), "fixture right.c", inputs
+    return chosen[0], judge.compile_c(FIXTURE), "fixture right.c", inputs
 
 
 def build_loop_tests(folder, executable, inputs):
@@ -65,14 +66,14 @@ def wall_time(argv, **options):
     return time.perf_counter() - started
 
 
-def judge_versus_loop(root, problems):
-    problem, executable, label, inputs = judge_loop_subject(root, problems)
+def judge_versus_loop(root, chosen):
+    problem, executable, label, inputs = judge_loop_subject(root, chosen)
     folder = root / "build" / "bench" / "judge-vs-loop"
     build_loop_tests(folder, executable, inputs)
     sol = folder / "sol"
     shutil.copy(str(executable), str(sol))
     loop = ['bash', '-c', 'for t in *.in; do ./sol < "$t" | cmp -s - "${t%.in}.out"; done']
-    judged = [sys.executable, str(Path(judge.__file__).resolve()), problem["id"], "--solution",
+    judged = [sys.executable, str(Path(judge.__file__).resolve()), problem.id, "--solution",
               str(sol), "--tests", str(folder), "--keep-going"]
     ratios, serial_ratios = [], []
     for _ in range(ROUNDS):
@@ -87,29 +88,29 @@ def judge_versus_loop(root, problems):
 def find_case(root, problem, name):
     """The input file of the test called `name`, among the tests the judge would run, or None."""
     try:
-        tests = judge.problem_tests(root, problem, None)
+        tests = judge.problem_tests(problem, None)
     except judge.SetupError:
         return None
     return next((case for test, case, _ in tests if test == name), None)
 
 
 def cpu_ms(executable, case, problem):
-    result = judge.run_file([str(executable)], case, 10 * problem["meta"]["time_limit_s"],
-                            problem["meta"]["memory_limit_mb"], judge.OUTPUT_CAP)
+    result = judge.run_file([str(executable)], case, 10 * problem.meta["time_limit_s"],
+                            problem.meta["memory_limit_mb"], judge.OUTPUT_CAP)
     if result.status != "OK":
         raise RuntimeError("%s got %s on %s" % (executable, result.status, case))
     return result.time_ms
 
 
 def solution_versus_baseline(root, problem):
-    spec = problem["meta"]["bench"]
-    name = "%s: solution / %s on %s" % (problem["folder"], spec["baseline"], spec["case"])
+    spec = problem.meta["bench"]
+    name = "%s: solution / %s on %s" % (problem.name, spec["baseline"], spec["case"])
     case = find_case(root, problem, spec["case"])
     if case is None:
         return name, None, spec["goal"], "test %s not found" % spec["case"]
     try:
-        solution = judge.compile_c(problem["dir"] / "solution.c")
-        baseline = judge.compile_c(problem["dir"] / spec["baseline"])
+        solution = judge.compile_c(problem.folder / "solution.c")
+        baseline = judge.compile_c(problem.folder / spec["baseline"])
         times = {solution: [], baseline: []}
         for _ in range(ROUNDS):
             for executable in (baseline, solution):
@@ -124,9 +125,9 @@ def solution_versus_baseline(root, problem):
 
 def main():
     root = judge.repo_root()
-    problems = judge.load_problems(root)
-    rows = judge_versus_loop(root, problems)
-    rows += [solution_versus_baseline(root, p) for p in problems if "bench" in p["meta"]]
+    chosen = problems.find((), root)
+    rows = judge_versus_loop(root, chosen)
+    rows += [solution_versus_baseline(root, p) for p in chosen if "bench" in p.meta]
     width = max(len(row[0]) for row in rows)
     print("%-*s  %6s  %5s  %s" % (width, "benchmark", "ratio", "goal", "holds"))
     failed = 0

@@ -5,15 +5,16 @@
 One line per check, `PASS <name>` or `FAIL <name>` followed by indented detail; `SKIP <name>:
 reason` for the clang compile when clang is not installed and for a judge test the machine
 cannot run (a kernel that refuses the sandbox's namespaces). Exit status 1 if any check
-failed, 2 when build/check/ cannot be written (a read-only repository, a full disk). In order:
+failed, 2 when build/check/ cannot be written (a read-only repository, a full disk) or a
+problem.json cannot be read. In order:
  1. strict compiles of every solution.c: BOJ's C11 command without a single warning,
     gcc -std=c99 -pedantic -Wall -Wextra -Werror, clang -std=c11 -Wall -Wextra -Werror;
  2. `testdata.py --build-only --regenerate` (the cases too big to commit, made afresh and held
     to SHA256SUMS), then `judge.py --json` on every problem and all its test data, then the
     judge's own unittest suite in judge/tests (one check per test);
- 3. per problem: every test input passes validate.py, which refuses the inputs fuzz.py builds
-    to be invalid; the data regenerates byte for byte and matches SHA256SUMS; solution.c
-    equals brute.py over the whole brute.domain(); reference.py equals brute.py there;
+ 3. per problem: every test input passes the problem's validator, which refuses the inputs
+    fuzz.py builds to be invalid; the data regenerates byte for byte and matches SHA256SUMS;
+    solution.c equals brute.py over the whole brute.domain(); reference.py equals brute.py there;
     README.md is a whole write-up (judge/writeup.py: its sections, every output block what
     its command prints, code blocks within 80 columns, figure.svg what figure.py draws); the
     front README.md's examples are what their commands print; solution.c answers every test input
@@ -32,15 +33,14 @@ import traceback
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import fuzz  # noqa: E402  (needs the path above)
-import judge  # noqa: E402
-import stress  # noqa: E402
-import testdata  # noqa: E402
-import testlib  # noqa: E402
-import writeup  # noqa: E402
+import fuzz
+import judge
+import stress
+import testdata
+import writeup
+from lib import inputs, problems
 
-ROOT = testdata.ROOT
+ROOT = problems.ROOT
 BUILD = ROOT / "build" / "check"
 JOBS = 2
 STRESS_SECONDS = 2.0
@@ -85,8 +85,8 @@ class Collect(unittest.TestResult):
         self.rows.append((test.id(), "FAIL", "unexpected success"))
 
 result = Collect()
-unittest.defaultTestLoader.discover(sys.argv[1], top_level_dir=sys.argv[1]).run(result)
-with open(sys.argv[2], "w") as out:
+unittest.defaultTestLoader.discover(sys.argv[1], top_level_dir=sys.argv[2]).run(result)
+with open(sys.argv[3], "w") as out:
     json.dump(result.rows, out)
 """
 
@@ -146,9 +146,9 @@ def compile_strict(problem, label, compiler, flags):
     return False, f"$ {' '.join(argv)}\n{tail(done.stderr or done.stdout, 20)}"
 
 
-def check_compiles(tally, problems):
+def check_compiles(tally, chosen):
     jobs = [(problem, label, compiler, flags)
-            for problem in problems for label, compiler, flags in COMPILERS]
+            for problem in chosen for label, compiler, flags in COMPILERS]
     clang_missing = shutil.which("clang") is None
     with ThreadPoolExecutor(JOBS) as pool:
         outcomes = [None if clang_missing and job[2] == "clang"
@@ -170,7 +170,7 @@ def check_build_data(tally):
                  tail(done.stderr + done.stdout))
 
 
-def check_judge(tally, problems, work):
+def check_judge(tally, chosen, work):
     report = work / "judge.json"
     done = subprocess.run([sys.executable, str(ROOT / "judge" / "judge.py"), "--json",
                            str(report)], capture_output=True, text=True, cwd=ROOT)
@@ -180,7 +180,7 @@ def check_judge(tally, problems, work):
         tally.record("judge", False, f"no JSON report (exit {done.returncode})\n"
                      + tail(done.stderr + done.stdout))
         return
-    for problem in problems:
+    for problem in chosen:
         mine = [r for r in results if str(r.get("problem")) == problem.id]
         bad = [r for r in mine if r.get("verdict") != "AC"]
         detail = "\n".join(f"{r.get('test')}: {r.get('verdict')}" for r in bad[:10])
@@ -197,7 +197,8 @@ def check_unittests(tally, work):
         return
     try:
         done = subprocess.run([sys.executable, "-c", UNITTEST_RUNNER, str(tests),
-                               str(rows_file)], capture_output=True, text=True, cwd=ROOT,
+                               str(tests.parent), str(rows_file)], capture_output=True, text=True,
+                              cwd=ROOT,
                               timeout=UNITTEST_TIMEOUT_S)
     except subprocess.TimeoutExpired:
         tally.record("judge-tests", False, f"the suite ran longer than {UNITTEST_TIMEOUT_S} s")
@@ -220,26 +221,25 @@ def check_unittests(tally, work):
 # 3. Test data, exhaustive checks, wrong solutions
 
 def check_validate(problem):
-    validate = problem.require("validate")
-    inputs = problem.test_inputs()
-    if not inputs:
+    found = problem.test_inputs()
+    if not found:
         return False, "no test input found"
     bad = []
-    for path in inputs:
+    for path in found:
         try:
-            validate.validate(path.read_bytes().decode("ascii"))
-        except (testlib.InputError, UnicodeDecodeError) as error:
+            problem.validate(path.read_bytes().decode("ascii"))
+        except (inputs.InputError, UnicodeDecodeError) as error:
             bad.append(f"{path.relative_to(ROOT)}: {error}")
     return not bad, "\n".join(bad[:10])
 
 
 def check_validator_rejects(problem):
-    """validate.py refuses every input that fuzz.py builds to break it: the validators stay
+    """The validator refuses every input that fuzz.py builds to break it: the validators stay
     strict, whatever solution.c accepts (what it must do with such inputs is canonical's)."""
     samples = [path for path in problem.test_inputs() if path.name.startswith("sample-")]
     accepted = [(label, data) for label, data in fuzz.invalid_inputs(problem, samples)
                 if fuzz.is_valid(problem, data)]
-    return not accepted, "\n".join(f"validate.py accepts {label}:\n"
+    return not accepted, "\n".join(f"the validator accepts {label}:\n"
                                    + stress.excerpt(data, max_lines=3)
                                    for label, data in accepted[:5])
 
@@ -252,7 +252,7 @@ class DomainAnswers:
 
     def get(self, problem):
         if problem.name not in self.cache:
-            brute = problem.require("brute")
+            brute = problem.script("brute")
             texts = list(brute.domain())
             self.cache[problem.name] = [(text, brute.answer(text)) for text in texts]
         return self.cache[problem.name]
@@ -292,7 +292,7 @@ def check_exhaustive(problem, answers):
 
 
 def check_reference(problem, answers):
-    reference = problem.module("reference")
+    reference = problem.script("reference", optional=True)
     if reference is None:
         return True, ""
     for text, answer in answers.get(problem):
@@ -307,14 +307,14 @@ def check_writeup(problem):
     """README.md has the write-up's sections, every output block is what its command prints
     (the table of small cases and the game played out among them), and figure.svg is what
     figure.py draws now."""
-    problems = writeup.check(ROOT, problem.folder)
-    return not problems, "\n".join(problems)
+    issues = writeup.check(ROOT, problem.folder)
+    return not issues, "\n".join(issues)
 
 
 def check_front_readme():
     """The front README.md's examples are what their commands print (judge/writeup.py)."""
-    problems = writeup.front_problems(ROOT)
-    return not problems, "\n".join(problems)
+    issues = writeup.front_problems(ROOT)
+    return not issues, "\n".join(issues)
 
 
 def _zeros_before_numbers(zeros):
@@ -421,10 +421,10 @@ def check_wrong(problem, source, work):
     return False, f"promises {promised}, got: {counts}"
 
 
-def check_wrong_all(tally, problems, work):
-    jobs = [(problem, source) for problem in problems
+def check_wrong_all(tally, chosen, work):
+    jobs = [(problem, source) for problem in chosen
             for source in sorted((problem.folder / "wrong").glob("*.c"))]
-    for problem in problems:
+    for problem in chosen:
         if not any(job[0] is problem for job in jobs):
             tally.record(f"wrong {problem.name}", False, "no wrong/*.c")
     with ThreadPoolExecutor(JOBS) as pool:
@@ -437,13 +437,13 @@ def check_wrong_all(tally, problems, work):
                 tally.record(name, False, tail(traceback.format_exc(), 8))
 
 
-def check_data(tally, problems):
+def check_data(tally, chosen):
     try:
-        found = testdata.check_all(problems, regenerate_build=False, jobs=JOBS)
+        found = testdata.check_all(chosen, regenerate_build=False, jobs=JOBS)
     except Exception:
         detail = tail(traceback.format_exc(), 8)
-        found = {problem.name: [detail] for problem in problems}
-    for problem in problems:
+        found = {problem.name: [detail] for problem in chosen}
+    for problem in chosen:
         issues = found[problem.name]
         more = [f"... and {len(issues) - 12} more"] if len(issues) > 12 else []
         tally.record(f"testdata-reproducible {problem.name}", not issues,
@@ -462,7 +462,11 @@ def check_fuzz(problem):
 
 def main():
     tally = Tally()
-    problems = testdata.find_problems()
+    try:
+        chosen = problems.find()
+    except problems.ProblemError as error:
+        print(judge.escaped(f"check.py: {error}"), file=sys.stderr)
+        return 2
     try:
         BUILD.mkdir(parents=True, exist_ok=True)
         scratch_folder = tempfile.TemporaryDirectory(dir=BUILD)
@@ -472,31 +476,31 @@ def main():
         return 2
     with scratch_folder as scratch:
         work = Path(scratch)
-        check_compiles(tally, problems)
+        check_compiles(tally, chosen)
         check_build_data(tally)
-        check_judge(tally, problems, work)
+        check_judge(tally, chosen, work)
         check_unittests(tally, work)
         answers = DomainAnswers()
-        for problem in problems:
+        for problem in chosen:
             tally.guarded(f"validate-data {problem.name}", check_validate, problem)
-        for problem in problems:
+        for problem in chosen:
             tally.guarded(f"validate-rejects {problem.name}", check_validator_rejects, problem)
-        check_data(tally, problems)
-        for problem in problems:
+        check_data(tally, chosen)
+        for problem in chosen:
             tally.guarded(f"exhaustive {problem.name}", check_exhaustive, problem, answers)
-        for problem in problems:
+        for problem in chosen:
             tally.guarded(f"reference {problem.name}", check_reference, problem, answers)
         with ThreadPoolExecutor(JOBS) as pool:
-            checked = [(problem, pool.submit(check_writeup, problem)) for problem in problems]
+            checked = [(problem, pool.submit(check_writeup, problem)) for problem in chosen]
             for problem, future in checked:
                 tally.guarded(f"writeup {problem.name}", future.result)
         tally.guarded("readme-examples", check_front_readme)
-        for problem in problems:
+        for problem in chosen:
             tally.guarded(f"layout {problem.name}", check_layout, problem)
-        for problem in problems:
+        for problem in chosen:
             tally.guarded(f"stress {problem.name}", check_stress, problem)
-        check_wrong_all(tally, problems, work)
-        for problem in problems:
+        check_wrong_all(tally, chosen, work)
+        for problem in chosen:
             tally.guarded(f"sanitizers {problem.name}", check_fuzz, problem)
     print(f"{tally.passed} passed, {tally.failed} failed")
     return 1 if tally.failed else 0

@@ -2,28 +2,29 @@
 
     python3 judge/figures.py [--check] [PROBLEM ...]
 
-For every problem (or those named by id or folder name), runs `python3 figure.py` of its folder
-from the repository root and writes what it prints to figure.svg beside it, only where that
-changes the file (so a second run, or a run in a fresh clone, changes no byte). With --check
-nothing is written: the exit status is 1 when a figure.svg is missing or differs. figure.py
-draws from the problem's brute force (judge/svg.py has the drawing helpers) and must print the
-same bytes on every run. Exit status 2 for an unknown problem.
+For every problem (or those named by id or folder name), runs `python3 judge/problem.py ID
+figure` (its figure.py's draw) from the repository root and writes what it prints to
+figure.svg beside figure.py, only where that changes the file (so a second run, or a run in a
+fresh clone, changes no byte). With --check nothing is written: the exit status is 1 when a
+figure.svg is missing or differs. figure.py draws from the problem's brute force
+(judge/lib/svg.py has the drawing helpers) and must print the same bytes on every run. Exit
+status 2 for an unknown problem.
 """
 import argparse
 import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import testdata  # noqa: E402  (needs the path above)
-import writeup  # noqa: E402
+import writeup
+from lib import problems
+
+ROOT = problems.ROOT
 
 
 def draw(problem):
     """(the SVG text figure.py prints, None) or (None, why it could not be drawn)."""
     script = problem.folder / writeup.FIGURE_SCRIPT
     if not script.is_file():
-        return None, "%s is missing" % script.relative_to(testdata.ROOT)
-    return writeup.run_command(testdata.ROOT, [sys.executable, str(script)])
+        return None, "%s is missing" % script.relative_to(ROOT)
+    return writeup.run_command(ROOT, writeup.figure_argv(ROOT, problem.folder))
 
 
 def main():
@@ -33,15 +34,15 @@ def main():
                         help="write nothing; exit 1 if a figure.svg is missing or out of date")
     args = parser.parse_args()
     try:
-        problems = testdata.find_problems(args.problems)
-    except testdata.DataError as error:
+        chosen = problems.find(args.problems)
+    except problems.ProblemError as error:
         print("figures.py: %s" % error, file=sys.stderr)
         return 2
     failed = False
-    for problem in problems:
+    for problem in chosen:
         drawn, error = draw(problem)
         path = problem.folder / writeup.FIGURE
-        shown = path.relative_to(testdata.ROOT)
+        shown = path.relative_to(ROOT)
         if error is not None:
             print("%s: %s" % (problem.name, error))
             failed = True

@@ -4,14 +4,15 @@
 
 The solution is compiled with SANITIZER_FLAGS and run (2 at a time) on
   - every test of the problem: exit status 0 and an output judge.compare accepts;
-  - inputs built to break validate.py: empty, blanks only, letters, and each integer token of
+  - inputs built to break the validator: empty, blanks only, letters, and each integer token of
     the sample inputs replaced by -1, by (smallest min of problem.json's ranges) - 1, by
     (largest max) + 1, by a 30-digit number and by letters;
   - binary noise, truncated copies of the tests and N seeded random mutations of them (bytes
     flipped, inserted or deleted; lines repeated or dropped; digits changed).
-What a broken input must get is what validate.canonical says, which reads it as solution.c
-does: an input it maps to the strict format has an answer, and the run must exit 0; an input it
-raises testlib.NoAnswer for has none, and the run must exit 1 with exactly one line on standard
+What a broken input must get is what the problem's canonical reading says (lib/inputs.py reads
+the input problem.json declares as solution.c does, Problem.canonical): an input it maps to the
+strict format has an answer, and the run must exit 0; an input it raises inputs.NoAnswer for
+has none, and the run must exit 1 with exactly one line on standard
 error. For the built inputs the output is compared too: the answer of the canonical form (or,
 for a refused input, of the part answered before the refusal, NoAnswer.answered) from brute.py
 or reference.py. Every run must end by exit (not by a signal, not by a timeout) within SLOWDOWN
@@ -28,13 +29,10 @@ import re
 import sys
 import threading
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import judge  # noqa: E402  (needs the path above)
-import testdata  # noqa: E402
-import testlib  # noqa: E402
-from stress import excerpt  # noqa: E402
+import judge
+from lib import inputs, problems
+from stress import excerpt
 
 SANITIZER_FLAGS = ("-g", "-O1", "-fsanitize=address,undefined", "-fno-sanitize-recover=all",
                    "-std=gnu11", "-DONLINE_JUDGE", "-DBOJ", "-lm")
@@ -74,21 +72,21 @@ def _range_ends(problem):
 
 
 def is_valid(problem, data):
-    """Whether validate.py accepts the bytes `data`."""
+    """Whether the problem's validator accepts the bytes `data`."""
     try:
-        problem.require("validate").validate(data.decode("ascii"))
-    except (testlib.InputError, UnicodeDecodeError):
+        problem.validate(data.decode("ascii"))
+    except (inputs.InputError, UnicodeDecodeError):
         return False
     return True
 
 
 def expect(problem, label, data, with_output):
-    """The Case of `data`, with what validate.canonical says solution.c must do with it; with
+    """The Case of `data`, with what problem.canonical says solution.c must do with it; with
     `with_output`, the output it must print, from brute.py or reference.py."""
     text = data.decode("latin-1")  # any byte is one character: canonical() sees every byte
     try:
-        canonical, answered = problem.require("validate").canonical(text), True
-    except testlib.NoAnswer as refusal:
+        canonical, answered = problem.canonical(text), True
+    except inputs.NoAnswer as refusal:
         canonical, answered = refusal.answered, False
     if not with_output:
         return Case(label, data, answered)
@@ -99,7 +97,7 @@ def expect(problem, label, data, with_output):
 
 
 def invalid_inputs(problem, samples):
-    """(label, bytes) of the inputs built to break validate.py."""
+    """(label, bytes) of the inputs built to break the validator."""
     low, high = _range_ends(problem)
     built = [("empty input", b""), ("blanks only", b"   \n \t \n"), ("letters", b"abc\n")]
     replacements = (b"-1", str(low - 1).encode(), str(high + 1).encode(), b"9" * 30, b"xyz")
@@ -268,12 +266,12 @@ def main():
     parser.add_argument("--seed", type=int, default=1, help="seed of the mutations")
     args = parser.parse_args()
     try:
-        problems = testdata.find_problems(args.problems)
-    except testdata.DataError as error:
-        print(f"fuzz.py: {error}", file=sys.stderr)
+        chosen = problems.find(args.problems)
+    except problems.ProblemError as error:
+        print(judge.escaped(f"fuzz.py: {error}"), file=sys.stderr)
         return 2
     failed = False
-    for problem in problems:
+    for problem in chosen:
         try:
             result = fuzz_problem(problem, args.mutations, args.seed)
         except judge.SetupError as error:  # the build cache cannot be written, say

@@ -36,16 +36,18 @@ progress is then killed with all it started), 141 when the reader of its output 
 Whatever a program or a test file controls is printed with its control bytes escaped
 (visible, escaped).
 
-Where a test lies. When the problem has a validate.py, each test's input lies within BOJ's own
-limits (validate(text, boj=True) accepts it), outside them (validate(text) accepts it, and the
+Where a test lies. When the problem has a validator (the input format its problem.json
+declares, read by lib/inputs.py, or a validate.py of its own), each test's input lies within
+BOJ's own limits (validate(text, boj=True) accepts it), outside them (validate(text) accepts it,
+and the
 OutsideRange of boj=True names the value, and says whether the bound it passes is BOJ's
 statement's or what BOJ's data is known to hold from evidence: problem.json's boj_data_max and
 "boj_data" note), or is refused; the answer is cached in
-build/judge-cache/boj-limits/ under the SHA-256 of the input and of validate.py, problem.json and
-judge/testlib.py. An input of more than 32 MiB (CLASSIFY_CAP) is not validated: it is "too
-large to classify". A refused test, or one too large, stops the tests as one within the limits
-does; without a validate.py (or with one that fails, said on standard error) every test does,
-and the report says nothing of BOJ's limits.
+build/judge-cache/boj-limits/ under the SHA-256 of the input and of what defines the
+validation (problem.json, judge/lib/inputs.py, a validate.py). An input of more than 32 MiB
+(CLASSIFY_CAP) is not validated: it is "too large to classify". A refused test, or one too
+large, stops the tests as one within the limits does; without a validator (or with one that
+fails, said on standard error) every test does, and the report says nothing of BOJ's limits.
 
 The report (judge/README.md gives its wording). Per problem: the line
 `FOLDER VERDICT passed/total tests slowest T ms peak M`, then, when the judge can tell, one
@@ -139,10 +141,11 @@ import threading
 from collections import namedtuple
 from pathlib import Path
 
+from lib import inputs, problems
+
 CODE_ROOT = Path(__file__).resolve().parents[1]
 CACHE = CODE_ROOT / "build" / "judge-cache"
 RUNNER_SOURCE = Path(__file__).resolve().parent / "runner.c"
-TESTLIB = Path(__file__).resolve().parent / "testlib.py"
 
 RUN_PATH = "/usr/local/bin:/usr/bin:/bin"  # PATH of every run, and where commands are found
 RUNNER_FLAGS = ("-O2", "-Wall", "-static", "-std=gnu11")
@@ -889,11 +892,11 @@ def _run(argv, stdin, time_limit_s, memory_limit_mb, output_limit, files, enviro
 
 
 Place = namedtuple("Place", "kind what value message evidence", defaults=(False,))
-Place.__doc__ = """Where a test's input lies, as the problem's validate.py says: kind "boj"
+Place.__doc__ = """Where a test's input lies, as the problem's validator says: kind "boj"
 (within BOJ's own limits), "wider" (valid, but outside them: `what` = `value` is the value
-outside, an int where validate.py names one, `message` validate.py's words, and `evidence`
+outside, an int where the validator names one, `message` the validator's words, and `evidence`
 true when the bound passed is the one BOJ's data is known to keep from evidence rather than
-one of BOJ's statement), "invalid" (validate.py refuses it: `message` says why), or "large":
+one of BOJ's statement), "invalid" (the validator refuses it: `message` says why), or "large":
 more than CLASSIFY_CAP bytes, so not validated at all (`value` is its size in bytes,
 `message` that size for a person)."""
 PLACES_CACHE = CACHE / "boj-limits"
@@ -903,25 +906,25 @@ READ_PIECE = 1 << 20  # bytes read at a time from an input or output that may be
 
 def place_tests(problem, tests):
     """{test name: Place} for the (name, input, expected) `tests` of `problem`, or None when
-    the judge cannot tell: the problem has no validate.py, or its validate.py fails (said on
+    the judge cannot tell: the problem has no validator, or its validator fails (said on
     standard error).
 
-    Each place is cached in build/judge-cache/boj-limits/, in one file per content of
-    validate.py, problem.json and judge/testlib.py, under the SHA-256 of the input's bytes:
+    Each place is cached in build/judge-cache/boj-limits/, in one file per content of the files
+    that define the validation (problem.validation_files()), under the SHA-256 of the input:
     an input is validated once, then only hashed. An input within BOJ's limits is validated
     once (with BOJ's limits), one outside them twice (to tell it from an invalid one). An
     input of more than CLASSIFY_CAP bytes is neither hashed nor validated: its place is
     "large". The memory this takes is that of one input up to the cap, twice (its bytes and
     its text) while it is validated; the hash reads a piece at a time.
     """
-    script = problem["dir"] / "validate.py"
-    if not script.is_file():
+    if not problem.validates():
         return None
+    script = problem.validation_files()[0]  # validate.py, or the problem.json declaring the input
     sources = b"".join(_sha256(path.read_bytes()).encode()
-                       for path in (script, problem["dir"] / "problem.json", TESTLIB))
+                       for path in problem.validation_files())
     cache = PLACES_CACHE / (_sha256(sources)[:32] + ".json")
     known = _read_places(cache)
-    places, found, validate = {}, {}, None
+    places, found = {}, {}
     for name, input_path, _ in tests:
         key, size = _input_key(input_path)
         if key is None:
@@ -929,12 +932,10 @@ def place_tests(problem, tests):
             continue
         if key not in known and key not in found:
             try:
-                if validate is None:
-                    validate = _validator(problem["dir"])
-                found[key] = _place_of(validate, input_path)
+                found[key] = _place_of(problem.validate, input_path)
             except Interrupted:
                 raise
-            except Exception as e:  # a validate.py that fails tells nothing
+            except Exception as e:  # a validator that fails tells nothing
                 print(escaped("judge.py: %s fails on %s (%s: %s): cannot tell BOJ's limits"
                               % (script, input_path, type(e).__name__, e)),
                       file=sys.stderr, flush=True)
@@ -983,32 +984,25 @@ def _file_bytes(path):
         os.close(fd)
 
 
-def _validator(folder):
-    """The validate function of folder/validate.py, loaded by its path."""
-    import testlib  # judge/testlib.py, beside this file; validate.py imports it too
-    return testlib.problem_module(folder, "validate").validate
-
-
 def _place_of(validate, path):
     """The place of the input file `path`, as a dict of Place's fields, for the cache."""
-    import testlib
     data = _file_bytes(path)
     try:
         text = data.decode("ascii")
     except UnicodeDecodeError as e:
         return {"kind": "invalid", "message": "byte %d: not ASCII" % e.start}
-    del data  # validate.py gets the text: one copy of the input is enough
+    del data  # the validator gets the text: one copy of the input is enough
     try:
         validate(text, boj=True)
         return {"kind": "boj"}
-    except testlib.OutsideRange as outside:
+    except inputs.OutsideRange as outside:
         try:
             validate(text)
-        except testlib.InputError as error:
+        except inputs.InputError as error:
             return {"kind": "invalid", "message": str(error)}
         return {"kind": "wider", "what": outside.what, "value": outside.value,
                 "message": str(outside), "evidence": outside.evidence}
-    except testlib.InputError as error:
+    except inputs.InputError as error:
         return {"kind": "invalid", "message": str(error)}
 
 
@@ -1054,33 +1048,6 @@ def repo_root():
     return Path(os.environ.get("JUDGE_ROOT") or CODE_ROOT).resolve()
 
 
-def load_problems(root):
-    """Every problem of root/problems/, sorted by id: dicts with folder, id and problem.json."""
-    problems = []
-    for path in sorted((root / "problems").glob("*/problem.json")):
-        try:
-            meta = json.loads(path.read_text("utf-8"))
-            problems.append({"folder": path.parent.name, "id": str(meta["id"]), "meta": meta,
-                             "dir": path.parent})
-        except (OSError, ValueError, KeyError) as e:
-            raise SetupError("cannot read %s: %s" % (path, e))
-    return sorted(problems, key=lambda p: int(p["id"]) if p["id"].isdigit() else 0)
-
-
-def select_problems(problems, names):
-    if not names:
-        return problems
-    chosen = []
-    for name in names:
-        name = name.rstrip("/").split("/")[-1]
-        found = [p for p in problems if name in (p["id"], p["folder"])]
-        if not found:
-            raise SetupError("unknown problem %r: no problems/<folder>/problem.json with that id"
-                             " or folder name" % name)
-        chosen.extend(p for p in found if p not in chosen)
-    return chosen
-
-
 def _test_order(name):
     return (not name.startswith("sample"), name)
 
@@ -1106,17 +1073,17 @@ def collect_tests(folders):
     return [tests[name] for name in sorted(tests, key=_test_order)]
 
 
-def problem_tests(root, problem, tests_dir):
+def problem_tests(problem, tests_dir):
     if tests_dir is not None:
         if not tests_dir.is_dir():
             raise SetupError("test folder %s does not exist" % tests_dir)
         folders = [tests_dir]
     else:
-        committed = root / "testdata" / problem["folder"]
+        committed = problem.testdata
         if not committed.is_dir():
             raise SetupError("test folder %s does not exist" % committed)
         folders = [committed]
-        generated = root / "build" / "testdata" / problem["folder"]
+        generated = problem.build_testdata
         if generated.is_dir():
             folders.append(generated)
     tests = collect_tests(folders)
@@ -1167,7 +1134,7 @@ def judge_problem(pool, problem, solution, tests, places, options):
     (`places`, from place_tests; any test when it is None) stops them all: no test starts
     after it has been seen; the first non-AC test outside BOJ's limits stops only the other
     tests outside them."""
-    meta = problem["meta"]
+    meta = problem.meta
     time_limit = options.time_limit or meta["time_limit_s"]
     memory_limit = options.memory_limit or meta["memory_limit_mb"]
     try:
@@ -1426,7 +1393,7 @@ def _common_prefix(one, other, limit):
 def answers_of(problem):
     """problem.json's "answers" field (judge/README.md says what it means), checked; None when
     it has none. Raises SetupError for a field of another form."""
-    spec = problem["meta"].get("answers")
+    spec = problem.meta.get("answers")
     if spec is None:
         return None
     per = spec.get("per") if isinstance(spec, dict) else None
@@ -1435,7 +1402,7 @@ def answers_of(problem):
             or not isinstance(spec.get("end", ""), str)):
         raise SetupError('%s: "answers" must be {"per": "line"} or {"per": "game", "tokens": N}'
                          ', with "end": TEXT where a unit ends the input'
-                         % (problem["dir"] / "problem.json"))
+                         % (problem.folder / "problem.json"))
     return spec
 
 
@@ -1896,11 +1863,11 @@ def describe_failure(outcome, problem, options, root, label="first failing test"
     elif verdict == "TLE":
         lines.append("  CPU %.0f ms, wall %.0f ms; limit %g s of CPU"
                      % (result.time_ms, result.wall_ms,
-                        options.time_limit or problem["meta"]["time_limit_s"]))
+                        options.time_limit or problem.meta["time_limit_s"]))
     elif verdict == "MLE":
         lines.append("  peak memory %d KiB; limit %d MiB"
                      % (result.memory_kib,
-                        options.memory_limit or problem["meta"]["memory_limit_mb"]))
+                        options.memory_limit or problem.meta["memory_limit_mb"]))
     elif verdict == "OLE":
         lines.append("  more than %d bytes of output (the cap of this test)"
                      % output_cap(len(outcome["expected"])))
@@ -2001,7 +1968,7 @@ def limits_line(tests, outcomes, places, skipped, boj_only):
         parts.append("%s on the wider range: %s, %s" % (judged[failed], failed, where))
     elif all(judged.get(name) == "AC" for name in wider):
         parts.append("AC on the wider range %d/%d" % (len(wider), len(wider)))
-    for kind, wording in (("invalid", "validate.py refuses %s"),
+    for kind, wording in (("invalid", "the validator refuses %s"),
                           ("large", "%s too large to classify")):
         found = names[kind]
         if found:
@@ -2018,7 +1985,7 @@ def print_problem(style, problem, tests, outcomes, places, skipped, options, roo
     slowest = max((o["time_ms"] for o in outcomes), default=0.0)
     peak = max((o["memory_kib"] for o in outcomes), default=0)
     print("%-32s %s  %4d/%d tests  slowest %7.1f ms  peak %s" % (
-        escaped(problem["folder"]), style.paint("%-3s" % verdict, verdict), passed, len(tests),
+        escaped(problem.name), style.paint("%-3s" % verdict, verdict), passed, len(tests),
         slowest, format_memory(peak)))
     line = limits_line(tests, outcomes, places, skipped, options.boj_only)
     if line is not None:
@@ -2026,7 +1993,7 @@ def print_problem(style, problem, tests, outcomes, places, skipped, options, roo
     if deciding is not None:
         label = "first failing test"
         if next(o for o in outcomes if o["verdict"] != "AC") is not deciding:
-            label += {"boj": " within BOJ's limits", "invalid": " that validate.py refuses",
+            label += {"boj": " within BOJ's limits", "invalid": " that the validator refuses",
                       "large": " too large to classify"}[_kind(places, deciding["test"])]
         for line in describe_failure(deciding, problem, options, root, label):
             print("    " + escaped(line))
@@ -2065,7 +2032,7 @@ def parse_arguments(argv):
                              "others outside them")
     parser.add_argument("--boj-only", action="store_true",
                         help="judge only the tests within BOJ's own limits (as the problem's "
-                             "validate.py says)")
+                             "validator says)")
     parser.add_argument("--time-limit", type=float, metavar="S", help="CPU seconds per run")
     parser.add_argument("--memory-limit", type=int, metavar="MB", help="MiB per run")
     options = parser.parse_args(argv)
@@ -2124,18 +2091,18 @@ def main(argv=None):
         import concurrent.futures
         pool = concurrent.futures.ThreadPoolExecutor(options.jobs)
     try:
-        problems = select_problems(load_problems(root), options.problems)
-        if not problems:
+        chosen = problems.find(options.problems, root)
+        if not chosen:
             raise SetupError("no problems in %s" % (root / "problems"))
         plan = []
-        for problem in problems:
-            solution = options.solution or problem["dir"] / "solution.c"
+        for problem in chosen:
+            solution = options.solution or problem.folder / "solution.c"
             if solution.is_dir():
                 raise SetupError("solution %s is a folder, not a file" % solution)
             if not solution.is_file():
                 raise SetupError("solution %s does not exist" % solution)
             answers_of(problem)  # a malformed "answers" field is a setup error, before any run
-            plan.append((problem, solution, problem_tests(root, problem, options.tests)))
+            plan.append((problem, solution, problem_tests(problem, options.tests)))
         report, failures = [], []
         for problem, solution, tests in plan:
             places = place_tests(problem, tests)
@@ -2144,7 +2111,7 @@ def main(argv=None):
                 chosen = [test for test in tests if places[test[0]].kind != "wider"]
                 tests, skipped = chosen, len(tests) - len(chosen)
             outcomes = judge_problem(pool, problem, solution, tests, places, options)
-            report += [{"problem": problem["id"], "solution": shown_path(solution, root),
+            report += [{"problem": problem.id, "solution": shown_path(solution, root),
                         "test": o["test"], "verdict": o["verdict"], "time_ms": o["time_ms"],
                         "memory_kib": o["memory_kib"]} for o in outcomes]
             print_problem(style, problem, tests, outcomes, places, skipped, options, root)
@@ -2155,7 +2122,7 @@ def main(argv=None):
             write_report(options.json, {"results": report})
         if failures:
             print(style.paint(escaped("%d of %d problems not accepted: %s" % (
-                len(failures), len(plan), ", ".join("%s %s" % (p["id"], v) for p, v in failures))),
+                len(failures), len(plan), ", ".join("%s %s" % (p.id, v) for p, v in failures))),
                 "WA"))
         else:
             print(style.paint("all %d problems accepted (%d runs)" % (len(plan), len(report)),
@@ -2166,7 +2133,7 @@ def main(argv=None):
         stop_runners()
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 128 + signal.SIGPIPE
-    except (SetupError, OSError) as e:
+    except (SetupError, OSError, problems.ProblemError) as e:
         print("judge.py: %s" % escaped(str(e)), file=sys.stderr)
         return 2
     except Interrupted as e:

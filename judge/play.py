@@ -11,7 +11,7 @@ written as the problem's input ("25 7" for 4342; \\n stands for a line break: "2
 too, from a fresh seed, which is printed so that SEED=N plays the same game again. --first
 says who moves first: you (the default) or me, the program.
 
-Every turn prints the position as testlib.display draws it: game.show (the rules: the
+Every turn prints the position as games.display draws it: game.show (the rules: the
 position and what it allows) and reference.invariant (the invariant the write-up teaches).
 Nothing printed before you ask gives the game away: no verdict, no winning move, no example
 move. On your turn the line `your move: ...` says what to type, and one line is read: a move,
@@ -28,7 +28,7 @@ The program plays perfectly and holds out when it cannot win:
   - from a position lost for it, the move after which the game lasts longest against
     perfect play (the greatest remoteness: the winner hurrying, the loser delaying), then
     the one that leaves you the fewest winning moves, then the first in game.moves order. It
-    is found by the exhaustive search of the rules, testlib.LongestGame, while the session's
+    is found by the exhaustive search of the rules, games.LongestGame, while the session's
     search has examined at most SEARCH_BUDGET moves, and otherwise by
     reference.resisting_move, the problem's rule for it (judge/tests/test_play.py holds both
     to an exhaustive search on every position reached from the small starts).
@@ -46,14 +46,11 @@ import os
 import random
 import re
 import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import testdata  # noqa: E402  (needs the path above)
-import testlib  # noqa: E402
+from lib import games, problems
 
 USAGE = "python3 judge/play.py [PROBLEM] [--start TEXT] [--first you|me] [--seed N]"
-SCREEN_WIDTH = testlib.SCREEN_WIDTH
+SCREEN_WIDTH = games.SCREEN_WIDTH
 SEARCH_BUDGET = 100_000  # moves the exhaustive search may examine in one session
 LEFT = "game left unfinished"
 ANSWER_INDENT = "    "  # of the lines an answer to a command is continued on
@@ -91,20 +88,16 @@ def parse_arguments(argv):
 def load(selector):
     """(problem, game, reference) of the problem named `selector`; UsageError if none."""
     try:
-        problem, = testdata.find_problems([selector])
-    except (testdata.DataError, ValueError) as error:
+        problem = problems.get(selector)
+        return problem, problem.script("game"), problem.script("reference")
+    except problems.ProblemError as error:
         raise UsageError(str(error)) from None
-    try:
-        return (problem, testlib.problem_module(problem.folder, "game"),
-                testlib.problem_module(problem.folder, "reference"))
-    except ImportError as error:
-        raise UsageError(f"{problem.name} cannot be played: {error}") from None
 
 
 def listing():
     """The problems one can play, one line each, then how to play one."""
     lines = ["The games of `make play P=<id>`:"]
-    for problem in testdata.find_problems():
+    for problem in problems.find():
         title = problem.meta["title"]["en"]
         lines.append(f"  {problem.id:>6}  {title}")
     lines.append('Play one: make play P=<id> [START="<input>"] [FIRST=you|me]')
@@ -115,7 +108,7 @@ def wrap(text, indent=""):
     """`text` with every line broken to fit SCREEN_WIDTH, continued lines indented by
     `indent`; what stands in backticks (what to type) is never broken."""
     kept = re.sub(r"`[^`\n]*`", lambda quoted: quoted.group(0).replace(" ", NO_BREAK), text)
-    return testlib.wrapped(kept, width=SCREEN_WIDTH, indent=indent).replace(NO_BREAK, " ")
+    return games.wrapped(kept, width=SCREEN_WIDTH, indent=indent).replace(NO_BREAK, " ")
 
 
 class Opponent:
@@ -124,7 +117,7 @@ class Opponent:
 
     def __init__(self, game, reference, budget=SEARCH_BUDGET):
         self.game, self.reference = game, reference
-        self.search = testlib.LongestGame(game, budget)
+        self.search = games.LongestGame(game, budget)
         self.searching = True  # until the search's budget runs out
 
     def move(self, position):
@@ -134,7 +127,7 @@ class Opponent:
         if self.searching:
             try:
                 return self.search.resisting_move(position)
-            except testlib.SearchTooLarge:
+            except games.SearchTooLarge:
                 self.searching = False
         return self.reference.resisting_move(position)
 
@@ -157,7 +150,7 @@ class Session:
         yours = you_first
         while self.game.over(self.position) is None:
             self.say()
-            self.say(testlib.display(self.game, self.reference, self.position))
+            self.say(games.display(self.game, self.reference, self.position))
             move = self.your_move() if yours else self.opponent.move(self.position)
             if move is None:
                 return None
@@ -165,7 +158,7 @@ class Session:
             self.position = self.game.after(self.position, move)
             yours = not yours
         self.say()
-        self.say(testlib.display(self.game, self.reference, self.position))
+        self.say(games.display(self.game, self.reference, self.position))
         # Whoever is to move at the end has won when over() says True.
         return yours == self.game.over(self.position)
 
@@ -240,7 +233,7 @@ def main(argv=None, stdin=None, stdout=None, stderr=None):
         if args.start is None:
             text = game.random_start(random.Random(seed))
         else:
-            text = testlib.input_text(args.start)
+            text = games.input_text(args.start)
         try:
             position = game.start(text)
         except ValueError as error:

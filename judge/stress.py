@@ -6,8 +6,8 @@ FILE is anything the judge takes (.c, .cpp, .py, an executable; --lang as for ju
 once as the judge builds it; without --solution each problem's solution.c is hunted (every
 problem without PROBLEM, the S seconds shared between them). The inputs come in four phases:
   small   every input of brute.py's domain(), in order (for at most half of the S seconds);
-  edge    every edge case of gen.plan(), in plan order;
-  max     every max case of gen.plan();
+  edge    every edge case of the plan (problem.json's "tests"), in plan order;
+  max     every max case of the plan;
   random  gen.generate("random", seed) for seed N, N+1, ... (default 1) until S seconds (at
           least one input).
 The expected output is brute.answer where brute.feasible says the search is quick, otherwise
@@ -16,11 +16,11 @@ under the problem's time and memory limits) and gets the judge's verdict: AC, PE
 MLE, OLE or RE; the runs go in parallel, one per CPU, and the first failure in input order
 counts.
 
-On a failure the input is shrunk with gen.shrink: the first smaller input validate.py accepts
-that still fails replaces it, again and again, for at most S more seconds. The smallest
-failing input is printed with its verdict and the expected and actual output, and is saved as
-build/stress/<folder>/shrunk.in with its expected output shrunk.out, so that the printed
-`judge.py ... --tests build/stress/<folder>` command replays it. Exit status: 0 when nothing
+On a failure the input is shrunk with gen.shrink: the first smaller input the problem's
+validator accepts that still fails replaces it, again and again, for at most S more seconds.
+The smallest failing input is printed with its verdict and the expected and actual output, and
+is saved as build/stress/<folder>/shrunk.in with its expected output shrunk.out, so that the
+printed `judge.py ... --tests build/stress/<folder>` command replays it. Exit status: 0 when nothing
 was found (each phase says how many inputs it tried), 1 for a failure or a compile error, 2
 for a bad command line, a missing problem or file, or a folder of build/ it cannot write (a
 failure found is printed first; the message names the folder and says what to do).
@@ -34,10 +34,8 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import judge  # noqa: E402  (needs the path above)
-import testdata  # noqa: E402
-import testlib  # noqa: E402
+import judge
+from lib import inputs, problems
 
 ROOT = Path(__file__).resolve().parents[1]
 SAVED = ROOT / "build" / "stress"
@@ -130,14 +128,14 @@ class Hunter:
     def shrink(self, failure, deadline):
         """The smallest failing input gen.shrink leads to from `failure`, trying for as long as
         `deadline` allows; (Failure, steps)."""
-        gen, validate = self.problem.require("gen"), self.problem.require("validate")
+        gen, validate = self.problem.script("gen"), self.problem.validate
         steps = 0
         while time.monotonic() < deadline:
             candidates = []
             for candidate in gen.shrink(failure.text):
                 try:
-                    validate.validate(candidate)
-                except testlib.InputError:
+                    validate(candidate)
+                except inputs.InputError:
                     continue
                 candidates.append(candidate)
             smaller = None
@@ -153,23 +151,23 @@ class Hunter:
 
 def phase_inputs(problem, phase, first_seed):
     """The (label, input) pairs of one phase, lazily: finite, or endless for random."""
-    gen = problem.require("gen")
+    gen = problem.script("gen")
     if phase == "small":
         size = phase_size(problem, phase)
         return ((f"input {number}/{size} of brute.py's domain", text)
-                for number, text in enumerate(problem.require("brute").domain(), 1))
+                for number, text in enumerate(problem.script("brute").domain(), 1))
     if phase in ("edge", "max"):
-        return ((f"{name} of gen.py's plan", gen.generate(kind, seed))
-                for name, kind, seed, _ in testdata.plan(problem) if kind == phase)
+        return ((f"{name} of the plan", gen.generate(kind, seed))
+                for name, kind, seed, _ in problem.plan() if kind == phase)
     return ((f"gen.py random seed {seed}", gen.generate("random", seed))
             for seed in range(first_seed, 1 << 62))
 
 
 def phase_size(problem, phase):
     if phase == "small":
-        return sum(1 for _ in problem.require("brute").domain())
+        return sum(1 for _ in problem.script("brute").domain())
     if phase in ("edge", "max"):
-        return sum(1 for case in testdata.plan(problem) if case[1] == phase)
+        return sum(1 for case in problem.plan() if case.kind == phase)
     return None
 
 
@@ -299,15 +297,15 @@ def main(argv=None):
               file=sys.stderr)
         return 2
     try:
-        problems = testdata.find_problems([args.problem] if args.problem else [])
-    except testdata.DataError as error:
+        chosen = problems.find([args.problem] if args.problem else [])
+    except problems.ProblemError as error:
         print(judge.escaped(f"stress.py: {error}"), file=sys.stderr)
         return 2
-    share = args.seconds / len(problems)
+    share = args.seconds / len(chosen)
     for number in (signal.SIGINT, signal.SIGTERM):
         signal.signal(number, judge.interrupt)
     try:
-        for problem in problems:
+        for problem in chosen:
             try:
                 result = stress_problem(problem, share, args.seed, args.solution, args.lang)
             except judge.CompileError as error:

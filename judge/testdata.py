@@ -5,147 +5,53 @@
     python3 judge/testdata.py --build-only --regenerate   the same, up-to-date cases included
     python3 judge/testdata.py --check [PROBLEM ...]       regenerate and compare, write nothing
 
-PROBLEM is a BOJ id (2373) or a folder name; none means every folder of problems/. A case of
-gen.plan() is (name, kind, seed, committed): its input is gen.generate(kind, seed), which must
-pass validate.validate; its expected output is brute.answer when brute.feasible (or when brute.py
-has no feasible), else reference.answer. Committed cases go to testdata/<folder>/NAME.in/.out,
-the others to build/testdata/<folder>/; testdata/<folder>/SHA256SUMS lists the sha256 of every
-file of both, in sha256sum format, sorted by name. A second run changes no byte.
+PROBLEM is a BOJ id (2373) or a folder name; none means every folder of problems/. The cases
+are the plan of problem.json's "tests" (lib/problems.py, Problem.plan): a case's input is
+gen.generate(kind, seed), which must pass the problem's validator; its expected output is
+brute.answer when brute.feasible, else reference.answer. Committed cases go to
+testdata/<folder>/NAME.in/.out, the others to build/testdata/<folder>/;
+testdata/<folder>/SHA256SUMS lists the sha256 of every file of both, in sha256sum format,
+sorted by name. A second run changes no byte.
 
 Exit status: 0 when done (with --check: nothing differs), 1 when a problem's scripts or data
-are broken or, with --check, differ, 2 for a bad command line or a folder it cannot write (a
-read-only repository, a full disk: the message names the folder and says what to do).
-
-The modules below are shared with check.py, stress.py and fuzz.py: `find_problems` and
-`Problem.module` load a problem's scripts without running their command lines. The repository
-root is the parent of this folder, or the environment variable JUDGE_ROOT when it is set.
+are broken or, with --check, differ, 2 for a bad command line (an unknown problem, a
+problem.json that cannot be read) or a folder it cannot write (a read-only repository, a full
+disk: the message names the folder and says what to do). check.py calls `check_all` and
+`build_only`'s command line. The repository root is the parent of this folder, or the
+environment variable JUDGE_ROOT when it is set.
 """
 import argparse
 import hashlib
-import importlib.util
 import multiprocessing
-import os
 import sys
-from pathlib import Path
 
-JUDGE_DIR = Path(__file__).resolve().parent
-ROOT = Path(os.environ.get("JUDGE_ROOT") or JUDGE_DIR.parent).resolve()
+import judge
+from lib import inputs, problems
+
+ROOT = problems.ROOT
 SUMS = "SHA256SUMS"
-SCRIPT_NAMES = ("brute", "gen", "validate", "reference")
-
-sys.path.insert(0, str(JUDGE_DIR))
-import judge  # noqa: E402  (needs the path above)
-import testlib  # noqa: E402  (needs the path above)
 
 
 class DataError(Exception):
     """A problem's scripts or data are broken; the message names the problem and the case."""
 
 
-class Problem:
-    """One folder of problems/: its problem.json, its scripts and where its data lives."""
-
-    def __init__(self, folder, meta):
-        self.folder = folder
-        self.name = folder.name
-        self.meta = meta
-        self.id = str(self.meta["id"])
-        self.testdata = ROOT / "testdata" / self.name
-        self.build_testdata = ROOT / "build" / "testdata" / self.name
-        self._modules = {}
-
-    def module(self, name):
-        """The problem's NAME.py imported as a module, or None when the file does not exist.
-
-        Each problem's scripts get their own module names, so gen.py of one problem never
-        stands in for another's; a script may import its siblings by their plain names.
-        """
-        if name not in self._modules:
-            path = self.folder / f"{name}.py"
-            self._modules[name] = _import_script(path, self.name) if path.exists() else None
-        return self._modules[name]
-
-    def require(self, name):
-        module = self.module(name)
-        if module is None:
-            raise DataError(f"{self.name}: {name}.py is missing")
-        return module
-
-    def answer_source(self, text):
-        """("brute", brute.answer) when brute.feasible(text) (or brute.py has no feasible), else
-        ("reference", reference.answer); DataError when there is no reference.py then."""
-        brute = self.require("brute")
-        feasible = getattr(brute, "feasible", None)
-        if feasible is None or feasible(text):
-            return "brute", brute.answer
-        reference = self.module("reference")
-        if reference is None:
-            raise DataError("brute.py says infeasible and there is no reference.py")
-        return "reference", reference.answer
-
-    def test_inputs(self):
-        """Every .in file of the problem's test data: testdata/ then build/testdata/."""
-        found = []
-        for folder in (self.testdata, self.build_testdata):
-            if folder.is_dir():
-                found += sorted(folder.glob("*.in"))
-        return found
-
-
-def _import_script(path, problem_name):
-    unique = f"problem_{problem_name.replace('-', '_')}_{path.stem}"
-    spec = importlib.util.spec_from_file_location(unique, path)
-    module = importlib.util.module_from_spec(spec)
-    saved = {name: sys.modules.pop(name) for name in SCRIPT_NAMES if name in sys.modules}
-    sys.path.insert(0, str(path.parent))
-    try:
-        spec.loader.exec_module(module)
-    finally:
-        sys.path.remove(str(path.parent))
-        for name in SCRIPT_NAMES:
-            sys.modules.pop(name, None)
-        sys.modules.update(saved)
-    return module
-
-
-def find_problems(selectors=()):
-    """The problems named by `selectors` (ids or folder names), or all of them, by id.
-
-    Found and selected exactly as judge.py finds and selects them.
-    """
-    try:
-        found = judge.select_problems(judge.load_problems(ROOT), selectors)
-    except judge.SetupError as error:
-        raise DataError(str(error)) from error
-    return [Problem(problem["dir"], problem["meta"]) for problem in found]
-
-
-def plan(problem):
-    """gen.plan() checked: names unique and usable as file names."""
-    cases = [tuple(case) for case in problem.require("gen").plan()]
-    names = [case[0] for case in cases]
-    for name in names:
-        if not name or "/" in name or name.startswith(".") or names.count(name) > 1:
-            raise DataError(f"{problem.name}: bad or repeated case name {name!r} in gen.plan()")
-    return cases
-
-
 def make_case(problem, name, kind, seed):
     """Return (input bytes, expected output bytes, "brute" or "reference") of one case."""
     where = f"{problem.name} case {name} (gen.generate({kind!r}, {seed}))"
     try:
-        text = problem.require("gen").generate(kind, seed)
-    except DataError:
-        raise
+        text = problem.script("gen").generate(kind, seed)
+    except problems.ProblemError as error:
+        raise DataError(str(error)) from error
     except Exception as error:
         raise DataError(f"{where}: generator failed: {error!r}") from error
     try:
-        problem.require("validate").validate(text)
-    except testlib.InputError as error:
-        raise DataError(f"{where}: input rejected by validate.py: {error}") from error
+        problem.validate(text)
+    except inputs.InputError as error:
+        raise DataError(f"{where}: input rejected by the validator: {error}") from error
     try:
         source, answer = problem.answer_source(text)
-    except DataError as error:
+    except problems.ProblemError as error:
         raise DataError(f"{where}: {error}") from error
     try:
         output = answer(text)
@@ -200,7 +106,7 @@ def _case_files(name, data_in, data_out):
 def write_all(problem):
     """Regenerate every case of `problem`, write it and SHA256SUMS; return a summary line."""
     hashes, wanted, sources = {}, {problem.testdata: set(), problem.build_testdata: set()}, []
-    for name, kind, seed, committed in plan(problem):
+    for name, kind, seed, committed in problem.plan():
         data_in, data_out, source = make_case(problem, name, kind, seed)
         sources.append(source)
         folder = problem.testdata if committed else problem.build_testdata
@@ -229,7 +135,7 @@ def build_only(problem, regenerate=False):
     test: a change of gen.py or reference.py must show); one whose regenerated bytes do not
     match SHA256SUMS is a DataError (the committed sums and the generator disagree).
     """
-    cases = [case for case in plan(problem) if not case[3]]
+    cases = [case for case in problem.plan() if not case[3]]
     if not cases:
         return 0
     hashes = read_sums(problem)
@@ -274,7 +180,7 @@ def check(problem, regenerate_build=True):
         issues.append(f"testdata/{problem.name}/{SUMS} is missing")
         on_disk = {}
     hashes, committed_names = {}, set()
-    for name, kind, seed, committed in plan(problem):
+    for name, kind, seed, committed in problem.plan():
         folder = problem.testdata if committed else problem.build_testdata
         label = "testdata" if committed else "build/testdata"
         if committed or regenerate_build:
@@ -301,12 +207,13 @@ def check(problem, regenerate_build=True):
     if problem.testdata.is_dir():
         for path in sorted(problem.testdata.iterdir()):
             if path.name != SUMS and path.name not in committed_names:
-                issues.append(f"testdata/{problem.name}/{path.name} is not in gen.plan()")
+                issues.append(f"testdata/{problem.name}/{path.name} is not in the plan "
+                              "(problem.json's \"tests\")")
     for file_name in sorted(set(hashes) | set(on_disk)):
         if file_name not in on_disk:
             issues.append(f"{SUMS} lacks {file_name}")
         elif file_name not in hashes:
-            issues.append(f"{SUMS} lists {file_name}, which is not in gen.plan()")
+            issues.append(f"{SUMS} lists {file_name}, which is not in the plan")
         elif hashes[file_name] != on_disk[file_name]:
             issues.append(f"{SUMS} entry of {file_name} does not match its content")
     if not issues and (problem.testdata / SUMS).read_text("ascii") != sums_text(hashes):
@@ -317,22 +224,22 @@ def check(problem, regenerate_build=True):
 def _check_by_name(args):
     name, regenerate_build = args
     try:
-        return check(find_problems([name])[0], regenerate_build)
-    except DataError as error:
+        return check(problems.get(name), regenerate_build)
+    except (DataError, problems.ProblemError) as error:
         return [str(error)]
     except Exception as error:  # a broken script of one problem must not hide the others
         return [f"{type(error).__name__}: {error}"]
 
 
-def check_all(problems, regenerate_build=True, jobs=2):
+def check_all(chosen, regenerate_build=True, jobs=2):
     """{problem name: check(problem)} with up to `jobs` worker processes."""
-    work = [(problem.name, regenerate_build) for problem in problems]
+    work = [(problem.name, regenerate_build) for problem in chosen]
     if jobs <= 1 or len(work) <= 1:
         results = [_check_by_name(item) for item in work]
     else:
         with multiprocessing.get_context("fork").Pool(jobs) as pool:
             results = pool.map(_check_by_name, work, chunksize=1)
-    return {problem.name: issues for problem, issues in zip(problems, results)}
+    return {problem.name: issues for problem, issues in zip(chosen, results)}
 
 
 def main():
@@ -349,23 +256,27 @@ def main():
     if args.regenerate and not args.build_only:
         parser.error("--regenerate goes with --build-only")
     try:
-        problems = find_problems(args.problems)
+        chosen = problems.find(args.problems)
+    except problems.ProblemError as error:
+        print(judge.escaped(f"testdata.py: {error}"), file=sys.stderr)
+        return 2
+    try:
         if args.check:
             failed = False
-            for name, issues in check_all(problems).items():
+            for name, issues in check_all(chosen).items():
                 failed = failed or bool(issues)
                 print(f"{name}: {'differs' if issues else 'identical'}")
                 for issue in issues:
                     print(f"  {issue}")
             return 1 if failed else 0
-        for problem in problems:
+        for problem in chosen:
             if args.build_only:
                 written = build_only(problem, args.regenerate)
                 if written:
                     print(f"{problem.name}: {written} build-only case(s) generated")
             else:
                 print(write_all(problem))
-    except DataError as error:
+    except (DataError, problems.ProblemError) as error:
         print(judge.escaped(f"testdata.py: {error}"), file=sys.stderr)
         return 1
     except judge.SetupError as error:

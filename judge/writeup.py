@@ -11,15 +11,16 @@ it, in backticks:
     25 7   quotients [3; 1, 1, 3]   A to move
     ...
     ```
-    `python3 problems/4342-euclid-game/brute.py --play-out "25 7"`
+    `python3 judge/problem.py 4342 brute play-out "25 7"`
 
-The command must be `python3 problems/<this folder>/<script>.py [ARGUMENTS]`; make test runs it
-from the repository root and the block must be exactly what it prints. A block whose command is
-too slow for make test says so on its command line with the words "outside make test", and is
-then only checked to name a script of the folder. Some sections must hold output blocks
+The command must be `python3 judge/problem.py <this problem's id> <script> [ARGUMENTS]`, a
+script of the folder (judge/problem.py runs a script's commands); make test runs it from the
+repository root and the block must be exactly what it prints. A block whose command is too slow
+for make test says so on its command line with the words "outside make test", and is then only
+checked to name a script of the folder. Some sections must hold output blocks
 (REQUIRED_BLOCKS). Every line of a fenced code block fits CODE_WIDTH columns. "Small cases"
-shows figure.svg, which is exactly what figure.py of the folder prints (`make figures`
-writes it).
+shows figure.svg, which is exactly what `python3 judge/problem.py <id> figure` prints (`make
+figures` writes it).
 
 The front README.md's examples are output blocks too, each followed by its command: one of
 `make ...`, `python3 judge/...`, or `printf '...' | ` before either (the lines a person types),
@@ -45,8 +46,8 @@ SECTIONS = ("Statement", "Input and output", "Samples", "Finding the idea", "The
             "A game played out", "Small cases", "Complexity", "Pitfalls",
             "Variations and exercises", "Related problems")
 # section -> what one of its output blocks' commands must contain ("" for any command)
-REQUIRED_BLOCKS = {"Finding the idea": "", "A game played out": "--play-out",
-                   "Small cases": "--table", "Variations and exercises": ""}
+REQUIRED_BLOCKS = {"Finding the idea": "", "A game played out": " brute play-out ",
+                   "Small cases": " brute table", "Variations and exercises": ""}
 SLOW_MARK = "outside make test"
 CODE_WIDTH = 80
 FRONT_README = "README.md"
@@ -57,6 +58,7 @@ _WRITEUP_COMMAND = re.compile(r"`(python3 [^`]+)`")
 _FRONT_COMMAND = re.compile(r"`((?:printf '[^']*' \| )?(?:make |python3 judge/)[^`]+)`")
 FIGURE = "figure.svg"
 FIGURE_SCRIPT = "figure.py"
+LAUNCHER = "judge/problem.py"
 COMMAND_TIMEOUT_S = 120
 _FIGURE_LINK = re.compile(r"!\[([^\]]*)\]\(" + re.escape(FIGURE) + r"\)")
 
@@ -162,18 +164,19 @@ def section_problems(headings):
 
 
 def _script_argv(root, folder, command):
-    """The argv of a block's command, or a message saying why it is not one of the folder's."""
+    """The argv of a block's command, or a message saying why it is not one of the folder's:
+    `python3 judge/problem.py ID SCRIPT ...`, ID the id of the problem in `folder`."""
     try:
         words = shlex.split(command)
     except ValueError as error:
         return None, "cannot read the command %r: %s" % (command, error)
-    prefix = "problems/%s/" % folder.name
-    if len(words) < 2 or words[0] != "python3" or not words[1].startswith(prefix):
-        return None, "%r does not run a script of %s" % (command, prefix)
-    script = root / words[1]
-    if not script.is_file():
-        return None, "%r: %s does not exist" % (command, words[1])
-    return [sys.executable, str(script)] + words[2:], None
+    problem_id = str(json.loads((folder / "problem.json").read_text("utf-8"))["id"])
+    if len(words) < 4 or words[:3] != ["python3", LAUNCHER, problem_id]:
+        return None, "%r does not run a script of %s (python3 %s %s SCRIPT ...)" % (
+            command, folder.name, LAUNCHER, problem_id)
+    if not (folder / (words[3] + ".py")).is_file():
+        return None, "%r: %s has no %s.py" % (command, folder.name, words[3])
+    return [sys.executable, str(root / LAUNCHER)] + words[2:], None
 
 
 def run_command(root, argv):
@@ -324,6 +327,11 @@ def refresh_front(root):
     return refresh(root / FRONT_README, blocks, printed), errors
 
 
+def figure_argv(root, folder):
+    """The command that prints the figure of the problem in `folder`: its figure.py's draw."""
+    return [sys.executable, str(root / LAUNCHER), folder.name, "figure"]
+
+
 def figure_problems(root, folder, text):
     """What is wrong with the figure of the write-up in `folder`, as messages."""
     problems = []
@@ -334,7 +342,7 @@ def figure_problems(root, folder, text):
     script = folder / FIGURE_SCRIPT
     if not script.is_file():
         return problems + ["%s is missing" % script.relative_to(root)]
-    drawn, error = run_command(root, [sys.executable, str(script)])
+    drawn, error = run_command(root, figure_argv(root, folder))
     if error is not None:
         return problems + ["%s: %s" % (FIGURE_SCRIPT, error)]
     path = folder / FIGURE

@@ -9,11 +9,10 @@ import tempfile
 import unittest
 from pathlib import Path
 
+import judge
+
 JUDGE_DIR = Path(__file__).resolve().parents[1]
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
-sys.path.insert(0, str(JUDGE_DIR))
-
-import judge  # noqa: E402  (needs the path above)
 
 # The fixture problem: input "A B", output "A+B A*B".
 INPUT = b"2 1\n"

@@ -1,5 +1,5 @@
 """Where BOJ's own data lies: problem.json's "boj_data" note and its bounds from evidence
-(testlib.bounds, validate.py with boj=True), the report's line for a test beyond them, and,
+(inputs.bounds, the validator with boj=True), the report's line for a test beyond them, and,
 on this repository's 4342, whose statement bounds no count of games, plain solutions of the
 two kinds BOJ accepted: AC within BOJ's limits, never told BOJ would not accept them.
 """
@@ -11,9 +11,9 @@ import subprocess
 import sys
 import unittest
 
-from support import FIXTURES, JUDGE_DIR, judge
+from lib import inputs, problems
 
-import testlib
+from .support import FIXTURES, JUDGE_DIR, judge
 
 REPOSITORY = JUDGE_DIR.parent
 EUCLID = REPOSITORY / "problems" / "4342-euclid-game"
@@ -38,34 +38,33 @@ class ProblemJsonTest(unittest.TestCase):
                         self.assertLessEqual(bound["boj_data_max"], bound["max"], name)
 
     def test_the_evidence_bound_of_4342(self):
-        problem = testlib.load_problem(EUCLID / "validate.py")
-        self.assertEqual(testlib.bounds(problem, "games"), (1, 10 ** 6))
-        self.assertEqual(testlib.bounds(problem, "games", boj=True), (1, 50000))
-        self.assertTrue(testlib.bound_from_evidence(problem, "games"))
-        self.assertFalse(testlib.bound_from_evidence(problem, "a"))
-        self.assertEqual(testlib.bounds(problem, "a", boj=True), (1, 2 ** 31 - 1))
+        meta = problems.get(4342).meta
+        self.assertEqual(inputs.bounds(meta, "games"), (1, 10 ** 6))
+        self.assertEqual(inputs.bounds(meta, "games", boj=True), (1, 50000))
+        self.assertTrue(inputs.bound_from_evidence(meta, "games"))
+        self.assertFalse(inputs.bound_from_evidence(meta, "a"))
+        self.assertEqual(inputs.bounds(meta, "a", boj=True), (1, 2 ** 31 - 1))
 
 
 class ValidateTest(unittest.TestCase):
     def setUp(self):
-        self.euclid = testlib.problem_module(EUCLID, "validate")
+        self.euclid = problems.get(4342)
 
     def test_more_games_than_boj_data_holds_lie_on_the_wider_range(self):
         self.euclid.validate(games_text(50000), boj=True)
         self.euclid.validate(games_text(50001))
-        with self.assertRaises(testlib.OutsideRange) as raised:
+        with self.assertRaises(inputs.OutsideRange) as raised:
             self.euclid.validate(games_text(50001), boj=True)
         outside = raised.exception
         self.assertEqual((outside.what, outside.value, outside.evidence), ("games", 50001, True))
         self.assertIn("(BOJ's data, from evidence)", str(outside))
-        with self.assertRaises(testlib.OutsideRange) as raised:
+        with self.assertRaises(inputs.OutsideRange) as raised:
             self.euclid.validate(games_text(10 ** 6 + 1))
         self.assertFalse(raised.exception.evidence)
 
     def test_a_bound_of_the_statement_is_not_evidence(self):
-        fibonacci = testlib.problem_module(REPOSITORY / "problems" / "2373-fibonacci-game",
-                                           "validate")
-        with self.assertRaises(testlib.OutsideRange) as raised:
+        fibonacci = problems.get(2373)
+        with self.assertRaises(inputs.OutsideRange) as raised:
             fibonacci.validate("%d\n" % 10 ** 15, boj=True)
         self.assertEqual((raised.exception.what, raised.exception.evidence), ("N", False))
 

@@ -12,7 +12,7 @@ import tempfile
 import time
 import unittest
 
-from support import FIXTURES, CommandLineCase, judge, processes_running, program_of
+from .support import FIXTURES, CommandLineCase, judge, processes_running, program_of
 
 
 class CommandLineTest(CommandLineCase):

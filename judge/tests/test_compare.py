@@ -1,7 +1,7 @@
 """judge.compare: BOJ's documented rule, case by case (judge/README.md, "Comparison")."""
 import unittest
 
-from support import judge
+from .support import judge
 
 GAMES = b"A wins\nB wins\nA wins\n"  # an expected output of 4342, one answer per line
 NUMBERS = b"1\n2\n4\n5\n"  # an expected output of 20004, one number per line

@@ -17,7 +17,7 @@ import unittest
 from pathlib import Path
 from unittest import mock
 
-from support import FIXTURES, JUDGE_DIR, CommandLineCase, judge
+from .support import FIXTURES, JUDGE_DIR, CommandLineCase, judge
 
 PEAK_MIB = 200  # the judge's own peak memory, whatever the size of a test or an output
 
@@ -185,15 +185,15 @@ class JudgesOwnPeakTest(CommandLineCase):
     def judged_alone(self, *args):
         """(exit status, output, the judge's peak memory in MiB) of judge.py with `args`."""
         script = ("import sys\n"
-                  "sys.path.insert(0, %r)\n"
                   "import judge\n"
                   "code = judge.main(sys.argv[1:])\n"
                   "sys.stdout.flush()\n"
                   "with open('/proc/self/status') as f:\n"
                   "    print('peak', next(line.split()[1] for line in f\n"
                   "                       if line.startswith('VmHWM:')))\n"
-                  "sys.exit(code)\n" % str(JUDGE_DIR))
-        done = subprocess.run([sys.executable, "-c", script] + list(args), env=self.env(),
+                  "sys.exit(code)\n")
+        done = subprocess.run([sys.executable, "-c", script] + list(args),
+                              env=self.env(PYTHONPATH=str(JUDGE_DIR)),
                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=600)
         output, _, peak = done.stdout.decode().rpartition("peak ")
         return done.returncode, output, int(peak) / 1024

@@ -13,7 +13,7 @@ import socket
 import subprocess
 import unittest
 
-from support import EXPECTED, INPUT, judge, program_of
+from .support import EXPECTED, INPUT, judge, program_of
 
 LIMIT_MB = 64
 HIDDEN_ROUTES = ("hostile_shared_mapping.c", "hostile_memfds.c", "hostile_socket_buffers.c",

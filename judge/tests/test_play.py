@@ -1,4 +1,4 @@
-"""judge/play.py and `brute.py --play-out` on every problem, against the exhaustive search.
+"""judge/play.py and `brute play-out` on every problem, against the exhaustive search.
 
 A scripted user plays play.py through its standard input: the user reads what play.py wrote,
 follows the position with the problem's game.py and types moves, some random, some perfect
@@ -9,7 +9,7 @@ a winning move on every turn.
 
 Truth is this file's own search of the game: brute.mover_wins for the verdicts, and a plain
 recursion for the remoteness (the moves left when the winner hurries and the loser delays),
-written apart from testlib.LongestGame, which play.py uses.
+written apart from games.LongestGame, which play.py uses.
 """
 import contextlib
 import io
@@ -23,14 +23,14 @@ import types
 import unittest
 from unittest import mock
 
-from support import JUDGE_DIR
-
-import play  # judge/ is on sys.path: support puts it there
-import testdata
-import testlib
+import play
 import writeup
+from lib import games
+from lib.problems import find as find_problems
 
-ROOT = testdata.ROOT
+from .support import JUDGE_DIR
+
+ROOT = JUDGE_DIR.parent
 GAMES_PER_PROBLEM = 14
 DOMAIN_STARTS = 60  # random small starts whose every reachable position is checked
 ILLEGAL_TEXTS = ("banana", "-1", "1000000000", "")
@@ -43,7 +43,7 @@ TIMEOUT_S = 60
 VERDICT_WORDS = re.compile(r"\b(wins?|won|winning|lose|loses|lost|losing|next is|is one)\b",
                            re.IGNORECASE)
 RULES_SENTENCE = re.compile(r"\bwhoever\b[^;.]*?\b(wins|loses)\b", re.IGNORECASE)
-# What a screen before `hint` may show of a position, problem by problem (testlib.display):
+# What a screen before `hint` may show of a position, problem by problem (games.display):
 # the rules' drawing and the invariant the write-up teaches, nothing else. A line that fits
 # none of these (a verdict, a mark, a move to play) fails.
 DISPLAY_LINES = {
@@ -71,9 +71,9 @@ class Problem:
         self.name = found.name
         self.id = found.id
         self.found = found
-        self.game = testlib.problem_module(found.folder, "game")
-        self.brute = testlib.problem_module(found.folder, "brute")
-        self.reference = testlib.problem_module(found.folder, "reference")
+        self.game = found.script("game")
+        self.brute = found.script("brute")
+        self.reference = found.script("reference")
         self.truth = Truth(self.game, self.brute)
 
     def reachable(self, start):
@@ -114,7 +114,7 @@ class Truth:
         """The remoteness of `position`."""
         known = self.remoteness.get(position)
         if known is None:
-            with testlib.recursion_limit(10000):
+            with games.recursion_limit(10000):
                 known = self._remote(position)
         return known
 
@@ -143,7 +143,7 @@ class Truth:
 
 
 def problems():
-    return [Problem(found) for found in testdata.find_problems()]
+    return [Problem(found) for found in find_problems()]
 
 
 def logical_lines(text):
@@ -422,9 +422,9 @@ class HoldingOutTest(unittest.TestCase):
                                      problem.truth.holding_out(position), position)
 
     def test_the_search_of_play_py_is_the_truth(self):
-        """testlib.LongestGame, without a budget, against Truth on the same positions."""
+        """games.LongestGame, without a budget, against Truth on the same positions."""
         for problem in problems():
-            search = testlib.LongestGame(problem.game)
+            search = games.LongestGame(problem.game)
             with self.subTest(problem=problem.name):
                 for position in self.lost_positions(problem)[:300]:
                     self.assertEqual(search.solve(position)[1], problem.truth.remote(position))
@@ -480,15 +480,15 @@ class NoSpoilerTest(unittest.TestCase):
                 # game.py holds the rules only: it does not even load the theory.
                 self.assertFalse([name for name, value in vars(problem.game).items()
                                   if isinstance(value, types.ModuleType)
-                                  and value.__name__.endswith("_reference")])
+                                  and value.__name__.endswith(".reference")])
                 for position in self.positions(problem) + starts:
                     with self.blind(problem):
-                        shown = testlib.display(problem.game, problem.reference, position)
+                        shown = games.display(problem.game, problem.reference, position)
                         if problem.game.over(position) is None:
                             self.assertNoVerdict(problem.game.move_help(position))
                         self.assertNoVerdict(problem.game.intro(position))
                     for line in shown.split("\n"):
-                        # (testlib.display puts a one-line invariant beside a one-line drawing)
+                        # (games.display puts a one-line invariant beside a one-line drawing)
                         fits = [any(pattern.match(part) for pattern in allowed)
                                 for part in [line] + line.split("    ", 1)]
                         self.assertTrue(fits[0] or len(fits) == 3 and all(fits[1:]),
@@ -523,13 +523,13 @@ class NoSpoilerTest(unittest.TestCase):
 
 
 class ScreenWidthTest(unittest.TestCase):
-    """Every line play.py prints fits testlib.SCREEN_WIDTH columns: whole games from small
+    """Every line play.py prints fits games.SCREEN_WIDTH columns: whole games from small
     starts, and the first turns from the samples and the largest test inputs, with every
     command."""
 
     def check_width(self, output, where):
         for line in output.split("\n"):
-            self.assertLessEqual(writeup.width(line), testlib.SCREEN_WIDTH, f"{where}: {line}")
+            self.assertLessEqual(writeup.width(line), games.SCREEN_WIDTH, f"{where}: {line}")
 
     def test_whole_games_from_small_starts(self):
         for problem in problems():
@@ -725,8 +725,8 @@ class CommandLineTest(unittest.TestCase):
 
 
 class PlayOutTest(unittest.TestCase):
-    """brute.py --play-out: one whole game, the same bytes in every run, won by the player
-    the search says wins."""
+    """`brute play-out`: one whole game, the same bytes in every run, won by the player the
+    search says wins."""
 
     def test_play_out_of_the_samples(self):
         for problem in problems():
@@ -736,14 +736,14 @@ class PlayOutTest(unittest.TestCase):
             self.assertTrue(samples, problem.name)
             for text in samples:
                 with self.subTest(problem=problem.name, start=text):
-                    printed = testlib.play_out(problem.brute, text)
-                    self.assertEqual(printed, testlib.play_out(problem.brute, text))
+                    printed = games.play_out(problem.found, text)
+                    self.assertEqual(printed, games.play_out(problem.found, text))
                     start = problem.game.start(text)
                     winner = problem.game.PLAYERS[0 if problem.brute.mover_wins(start) else 1]
                     self.assertTrue(printed.endswith(f"\n{winner} wins\n"), printed)
                     self.assertNotIn(" \n", printed)
                     for line in printed.split("\n"):
-                        self.assertLessEqual(writeup.width(line), testlib.SCREEN_WIDTH, line)
+                        self.assertLessEqual(writeup.width(line), games.SCREEN_WIDTH, line)
 
     def test_the_command_prints_the_same_bytes(self):
         env = dict(os.environ, PYTHONHASHSEED="1")
@@ -752,7 +752,7 @@ class PlayOutTest(unittest.TestCase):
             with self.subTest(problem=problem.name, start=text):
                 done = self.play_out_command(problem, text, env)
                 self.assertEqual((done.returncode, done.stderr), (0, ""))
-                self.assertEqual(done.stdout, testlib.play_out(problem.brute, text))
+                self.assertEqual(done.stdout, games.play_out(problem.found, text))
 
     def test_a_start_too_large_is_refused(self):
         refused = 0
@@ -761,16 +761,17 @@ class PlayOutTest(unittest.TestCase):
                 text = path.read_text("ascii") if path.stat().st_size <= BIG_INPUT_BYTES else ""
                 if text and not problem.brute.feasible(text):
                     done = self.play_out_command(problem, text)
-                    self.assertEqual(done.returncode, 1, problem.name)
+                    self.assertEqual(done.returncode, 2, problem.name)
                     self.assertIn("too large", done.stderr)
+                    self.assertEqual(done.stderr.count("\n"), 1, done.stderr)
                     self.assertNotIn("Traceback", done.stderr)
                     refused += 1
                     break
         self.assertTrue(refused)
 
     def play_out_command(self, problem, text, env=None):
-        return subprocess.run([sys.executable, str(problem.found.folder / "brute.py"),
-                               "--play-out", text.replace("\n", "\\n")],
+        return subprocess.run([sys.executable, str(JUDGE_DIR / "problem.py"), problem.id, "brute",
+                               "play-out", text.replace("\n", "\\n")],
                               capture_output=True, text=True, env=env, timeout=TIMEOUT_S)
 
 

@@ -22,7 +22,9 @@ import unittest
 from pathlib import Path
 from unittest import mock
 
-from support import FIXTURES, JUDGE_DIR, CommandLineCase, judge
+from lib import problems
+
+from .support import FIXTURES, JUDGE_DIR, CommandLineCase, judge
 
 TEN_15 = 10 ** 15
 BOJ_CASES = {"sample-01": ("2 0\n", "2 0\n"),
@@ -208,6 +210,19 @@ class BojLimitsTest(ReportCase):
         self.assertEqual(self.limits_line(output),
                          "--boj-only: cannot tell BOJ's limits, so every test is judged")
 
+    def test_a_declared_input_places_the_tests_as_a_validate_py_does(self):
+        """Problem 3 with the input its problem.json declares instead of its validate.py."""
+        folder = self.root / "problems" / "3-sum-product-boj"
+        (folder / "validate.py").unlink()
+        meta = json.loads((folder / "problem.json").read_text("utf-8"))
+        (folder / "problem.json").write_text(json.dumps(dict(meta, input={"lines": ["A B"]})),
+                                             "utf-8")
+        code, output, _ = self.judge("3", "--solution", str(FIXTURES / "wrong.c"))
+        self.assertEqual(code, 1, output)
+        self.assertEqual(self.limits_line(output),
+                         "WA within BOJ's limits: random-01 (BOJ would not accept this file); "
+                         "WA on the wider range: edge-02, A = 10^15")
+
     def test_accepted_on_both_ranges(self):
         code, output, _ = self.judge("3")
         self.assertEqual(code, 0, output)
@@ -270,11 +285,12 @@ class BojLimitsTest(ReportCase):
         self.assertEqual(code, 0, output)
         self.assertEqual(self.limits_line(output),
                          "no test lies within BOJ's limits; no test lies outside them; "
-                         "validate.py refuses 1 test: mine-01 (line 1: missing final newline)")
+                         "the validator refuses 1 test: mine-01 (line 1: missing final "
+                         "newline)")
 
     def test_places_are_cached_by_content(self):
-        problem = next(p for p in judge.load_problems(self.root) if p["id"] == "3")
-        tests = judge.problem_tests(self.root, problem, None)
+        problem = problems.get(3, self.root)
+        tests = judge.problem_tests(problem, None)
         cache = Path(tempfile.mkdtemp(prefix="judge-places-"))
         self.addCleanup(shutil.rmtree, str(cache), True)
         with mock.patch.object(judge, "PLACES_CACHE", cache), \
@@ -283,7 +299,7 @@ class BojLimitsTest(ReportCase):
             self.assertEqual(place_of.call_count, 5)
             self.assertEqual(judge.place_tests(problem, tests), places)
             self.assertEqual(place_of.call_count, 5)  # the second time from the cache
-            with open(str(problem["dir"] / "validate.py"), "a") as f:
+            with open(str(problem.folder / "validate.py"), "a") as f:
                 f.write("# another validate.py\n")
             judge.place_tests(problem, tests)
             self.assertEqual(place_of.call_count, 10)
@@ -293,8 +309,8 @@ class BojLimitsTest(ReportCase):
         self.assertEqual(places["sample-01"].kind, "boj")
 
     def test_an_input_above_the_cap_is_not_classified(self):
-        problem = next(p for p in judge.load_problems(self.root) if p["id"] == "3")
-        tests = judge.problem_tests(self.root, problem, None)
+        problem = problems.get(3, self.root)
+        tests = judge.problem_tests(problem, None)
         cache = Path(tempfile.mkdtemp(prefix="judge-places-"))
         self.addCleanup(shutil.rmtree, str(cache), True)
         size = len(BOJ_CASES["edge-02"][0])  # the longest input with edge-01
@@ -359,7 +375,6 @@ class SafeOutputTest(ReportCase):
         self.assertEqual(judge.visible(b"a\0\x1b\x7f\xc2\x85\xff\t \r\n\xed\x95\x9c\xe2\x80\xae"),
                          "a\\0\\x1b\\x7f\\x85\\xff→·␍\n한\\u202e")
         self.assertEqual(judge.escaped("→ \\x1b · ␍"), "→ \\x1b · ␍")  # escaped twice: the same
-        sys.path.insert(0, str(JUDGE_DIR))
         import stress
         self.assertEqual(stress.excerpt(b"\x1b[2J\n"), "    \\x1b[2J")
         self.assertEqual(stress.excerpt(b"1 \x00"), "    1 \\0\n    (no final newline)")

@@ -11,8 +11,8 @@ import time
 import unittest
 from pathlib import Path
 
-from support import (EXPECTED, FIXTURES, INPUT, MEMORY_LIMIT_MB, TIME_LIMIT_S, CommandLineCase,
-                     judge, processes_running, program_of)
+from .support import (EXPECTED, FIXTURES, INPUT, MEMORY_LIMIT_MB, TIME_LIMIT_S, CommandLineCase,
+                      judge, processes_running, program_of)
 
 OUTPUT_LIMIT = 1 << 20
 

@@ -18,7 +18,7 @@ import time
 import unittest
 from pathlib import Path
 
-from support import (EXPECTED, FIXTURES, INPUT, MEMORY_LIMIT_MB, TIME_LIMIT_S, CommandLineCase,
+from .support import (EXPECTED, FIXTURES, INPUT, MEMORY_LIMIT_MB, TIME_LIMIT_S, CommandLineCase,
                      judge, processes_running, program_of, skip_unless_sandboxed)
 
 OUTPUT_LIMIT = 1 << 20

@@ -15,7 +15,7 @@ import time
 import unittest
 from pathlib import Path
 
-from support import FIXTURES, JUDGE_DIR, judge, processes_running
+from .support import FIXTURES, JUDGE_DIR, judge, processes_running
 
 ROOT = JUDGE_DIR.parent
 BUDGET_S = "15"

@@ -18,7 +18,7 @@ import tempfile
 import unittest
 from pathlib import Path
 
-from support import FIXTURES, JUDGE_DIR, CommandLineCase
+from .support import FIXTURES, JUDGE_DIR, CommandLineCase
 
 REPOSITORY = JUDGE_DIR.parent
 BUILD = REPOSITORY / "build"
@@ -116,14 +116,15 @@ class TestdataTest(unittest.TestCase):
         (folder / "problem.json").write_text(json.dumps(
             {"id": 1, "slug": "sum-product", "time_limit_s": 1, "memory_limit_mb": 64,
              "ranges": {name: {"min": 0, "max": 9, "boj_min": 0, "boj_max": 9}
-                        for name in ("A", "B")}}), "utf-8")
-        shutil.copy(str(FIXTURES / "validate_sum_product.py"), str(folder / "validate.py"))
+                        for name in ("A", "B")},
+             "input": {"lines": ["A B"]},
+             "tests": [{"kind": "max", "count": 1, "build_only": ["max-01"]}]}), "utf-8")
         (folder / "gen.py").write_text(
-            'def plan():\n    return [("max-01", "max", 1, False)]\n\n\n'
             'def generate(kind, seed):\n    return "9 9\\n"\n', "utf-8")
         (folder / "brute.py").write_text(
             'def answer(text):\n    a, b = map(int, text.split())\n'
-            '    return "%d %d\\n" % (a + b, a * b)\n', "utf-8")
+            '    return "%d %d\\n" % (a + b, a * b)\n\n\n'
+            'def feasible(text):\n    return True\n', "utf-8")
         data = root / "testdata" / "1-sum-product"
         data.mkdir(parents=True)
         (data / "SHA256SUMS").write_text("".join(

@@ -1,15 +1,16 @@
 """judge/writeup.py's checks catch what they are for: a wide code line, an exercise without its
 own answer, a title or limits line of another format, a front README example that differs
-from its command (times and memory aside), and --refresh writes what the command prints."""
+from its command (times and memory aside), a block's command that is not a script of its own
+problem, and --refresh writes what the command prints."""
 import json
 import shutil
 import tempfile
 import unittest
 from pathlib import Path
 
-from support import JUDGE_DIR
+import writeup
 
-import writeup  # judge/ is on sys.path: support puts it there
+from .support import JUDGE_DIR
 
 ROOT = JUDGE_DIR.parent
 
@@ -43,6 +44,22 @@ class ChecksTest(unittest.TestCase):
         self.assertEqual(writeup.header_problems(folder, text), [])
         wrong = text.replace(limits, limits.replace("memory limit", "memory"), 1)
         self.assertEqual(len(writeup.header_problems(folder, wrong)), 1)
+
+    def test_a_block_runs_a_script_of_its_own_problem_through_problem_py(self):
+        folder = ROOT / "problems" / "4342-euclid-game"
+        argv, error = writeup._script_argv(ROOT, folder,
+                                           'python3 judge/problem.py 4342 brute play-out "25 7"')
+        self.assertIsNone(error)
+        self.assertEqual(argv[1:], [str(ROOT / "judge" / "problem.py"), "4342", "brute",
+                                    "play-out", "25 7"])
+        for command in ("python3 judge/problem.py 2373 brute table",
+                        "python3 problems/4342-euclid-game/brute.py --table",
+                        "python3 judge/problem.py 4342 nothing table",
+                        "python3 judge/problem.py 4342"):
+            with self.subTest(command=command):
+                argv, error = writeup._script_argv(ROOT, folder, command)
+                self.assertIsNone(argv)
+                self.assertIn(repr(command), error)
 
     def test_times_and_memory_are_masked_and_nothing_else(self):
         self.assertEqual(writeup.masked("AC 5/5 tests  slowest   12.5 ms  peak 708 KiB"),

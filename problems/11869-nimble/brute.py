@@ -7,20 +7,20 @@ multiset of the cells not yet 0 does, so results are memoised under that multise
 sorted tuple (itself a position of game.py), in one table shared by every call. Nothing here
 uses xor or Grundy values.
 
-    python3 brute.py < input                  the answer
-    python3 brute.py --table                  the write-up table
-    python3 brute.py --play-out "4 1 2 3 4"   one game from sample 6, both players perfect
+    python3 judge/problem.py 11869 brute < input                  the answer
+    python3 judge/problem.py 11869 brute table                    the write-up table
+    python3 judge/problem.py 11869 brute play-out "4 1 2 3 4"     one game from sample 6, both
+                                                                  players perfect
 """
-import sys
 from functools import lru_cache
 from itertools import combinations_with_replacement
 from math import prod
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import testlib  # noqa: E402
+from lib import games, problems
 
-game = testlib.sibling(__file__, "game")
+from . import game
+
+PROBLEM = problems.of(__name__)
 
 DOMAIN_COINS = 3        # domain(): 1..3 coins ...
 DOMAIN_CELLS = 8        # ... each on a cell 1..8
@@ -32,7 +32,7 @@ FEASIBLE_SUM = 400          # bound on sum(Pi), the longest game (recursion dept
 
 def mover_wins(position):
     """True iff the player to move wins from `position` (the coins' cells, as game.py has them)."""
-    with testlib.recursion_limit(4 * FEASIBLE_SUM + 100):
+    with games.recursion_limit(4 * FEASIBLE_SUM + 100):
         return _mover_wins(_multiset(position))
 
 
@@ -57,7 +57,7 @@ def parse(text):
 
 
 def answer(text):
-    """The expected output for a valid input text."""
+    """The expected output for a valid input text, by the exhaustive search."""
     first_wins = mover_wins(tuple(parse(text)))
     return "koosaga\n" if first_wins else "cubelover\n"
 
@@ -77,8 +77,8 @@ def domain():
 
 
 def table():
-    """Markdown table: for coins on p and q, every r in 0..15 such that the position p, q, r
-    (r = 0: no third coin) is lost by the player to move."""
+    """The table of small cases of README.md: for coins on p and q, every r in 0..15 such that
+    the position p, q, r (r = 0: no third coin) is lost by the player to move."""
     columns = range(1, TABLE_CELLS + 1)
     lines = ["| p \\ q | " + " | ".join(map(str, columns)) + " |",
              "|---:|" + "---:|" * TABLE_CELLS]
@@ -92,5 +92,10 @@ def table():
     return "\n".join(lines) + "\n"
 
 
-if __name__ == "__main__":
-    testlib.brute_main(sys.modules[__name__])
+def play_out(start):
+    """One game from START (the input, \\n for a line break), both players perfect."""
+    return games.play_out(PROBLEM, games.input_text(start))
+
+
+COMMANDS = {"answer": answer, "table": table, "play-out": play_out}
+DEFAULT_COMMAND = "answer"

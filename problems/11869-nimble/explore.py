@@ -1,6 +1,6 @@
 """The tables a solver prints on the way to Nimble's rule, all from brute.py's search.
 
-    python3 problems/11869-nimble/explore.py
+    python3 judge/problem.py 11869 explore
 
 1. two coins on cells 1..7: which pairs are lost for the player to move (the equal ones);
 2. coins on p and q, 0..7 (0: no coin there): the third cells r, 0..15, that make the position
@@ -10,16 +10,11 @@
 The verdicts come from brute.mover_wins, which knows only the rules; the xor appears only in
 the conjecture being tested. Exit status 1 if the conjecture fails somewhere.
 """
-import sys
 from functools import reduce
 from itertools import combinations_with_replacement
 from operator import xor
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import testlib  # noqa: E402  (needs the path above)
-
-brute = testlib.sibling(__file__, "brute")
+from . import brute
 
 PAIR_CELLS = 7      # part 1: two coins on cells 1..7
 THIRD_CELLS = 7     # part 2: coins on cells 0..7 ...
@@ -71,11 +66,12 @@ def conjecture():
     return lines, not wrong
 
 
-def main():
+def tables():
+    """The tables of two and three coins, then the xor conjecture against the search (it
+    fails: exit status 1)."""
     found, held = conjecture()
-    print("\n".join(pairs() + [""] + thirds() + [""] + found))
-    return 0 if held else 1
+    return "\n".join(pairs() + [""] + thirds() + [""] + found) + "\n", held
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+COMMANDS = {"tables": tables}
+DEFAULT_COMMAND = "tables"

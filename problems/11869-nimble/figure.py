@@ -1,6 +1,6 @@
 """Figure of the write-up: positions of Nimble in binary columns with their xor.
 
-    python3 problems/11869-nimble/figure.py > problems/11869-nimble/figure.svg
+    python3 judge/problem.py 11869 figure      (make figures writes it to figure.svg)
 
 Three panels: sample 6 (coins on 1 2 3 4), the position after the first winning move the
 search finds there, and sample 7 (9 8 9 8 9 9). Each coin's cell is a row of binary digits
@@ -8,18 +8,12 @@ search finds there, and sample 7 (9 8 9 8 9 9). Each coin's cell is a row of bin
 the position is won or lost for the player to move, by brute.mover_wins. In the first panel
 the column of the xor's top bit and the coin that moves are highlighted.
 """
-import sys
 from functools import reduce
 from operator import xor
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import svg  # noqa: E402  (needs the path above)
-import testlib  # noqa: E402
+from lib import svg
 
-brute = testlib.sibling(__file__, "brute")
-game = testlib.sibling(__file__, "game")
-gen = testlib.sibling(__file__, "gen")
+from . import brute, game, gen
 
 SAMPLE_6, SAMPLE_7 = tuple(gen.SAMPLES[5]), tuple(gen.SAMPLES[6])
 COLUMN, ROW = 28, 26         # the spacing of the digits
@@ -68,7 +62,8 @@ def panel(drawing, left, title, position, bits, moved=None):
     return mark_y + 40
 
 
-def main():
+def draw():
+    """The SVG text of figure.svg."""
     move = first_winning_move(SAMPLE_6)
     after = game.after(SAMPLE_6, move)
     moved = SAMPLE_6.index(move[0])
@@ -93,8 +88,8 @@ def main():
     drawing.text(324, y + 4, "the xor's top bit; framed: the coin that has it and moves",
                  size=12)
     drawing.height = y + 20
-    sys.stdout.write(drawing.svg())
+    return drawing.svg()
 
 
-if __name__ == "__main__":
-    main()
+COMMANDS = {"draw": draw}
+DEFAULT_COMMAND = "draw"

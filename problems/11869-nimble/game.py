@@ -1,5 +1,5 @@
 """The rules of BOJ 11869 Nimble, written once: brute.py searches them, judge/play.py plays them.
-The interface is the one every game.py has (see judge/testlib.py).
+The interface is the one every game.py has (see testdata/README.md).
 
 A position is the tuple of the coins' cells, coin 1 first; a coin on cell 0 stays in it. A move
 is (cell, target): one coin on `cell` (>= 1) slides left to `target`, 0 <= target < cell. Coins
@@ -7,32 +7,29 @@ on one cell are alike, so a move names a cell, not a coin. When every coin is on
 is over, lost for the player to move (the last mover won). show() lists the cells; the
 write-up's invariant, the cells in binary columns with their xor, is reference.invariant's.
 """
-import sys
 from itertools import product
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import testlib  # noqa: E402
+from lib import games, inputs, problems
 
-PROBLEM = testlib.load_problem(__file__)
-P_MIN, P_MAX = testlib.bounds(PROBLEM, "P")
+META = problems.of(__name__).meta
+P_MIN, P_MAX = inputs.bounds(META, "P")
 SMALL_COINS, SMALL_CELLS = (2, 3, 4), 9  # small_starts(): 2 to 4 coins on cells 1..9
 PLAYERS = ("koosaga", "cubelover")
 
 
 def start(text):
     """The coins of the input `M` then P1 .. PM (line breaks anywhere)."""
-    count, = testlib.scan_start(text, PROBLEM, ["M"])
-    numbers = testlib.scan_ints(text)
+    count, = inputs.scan_start(text, META, ["M"])
+    numbers = inputs.scan_ints(text)
     if len(numbers) < 1 + count:
         raise ValueError(f"M = {count}, but {len(numbers) - 1} position(s) follow")
-    return tuple(testlib.check_range(cell, P_MIN, P_MAX, f"P{i}")
+    return tuple(inputs.check_range(cell, P_MIN, P_MAX, f"P{i}")
                  for i, cell in enumerate(numbers[1:1 + count], 1))
 
 
 def intro(position):
     coins = "1 coin" if len(position) == 1 else f"{len(position)} coins"
-    return (f"{PROBLEM['title']['en']} (BOJ {PROBLEM['id']}) with {coins}: a move slides one "
+    return (f"{META['title']['en']} (BOJ {META['id']}) with {coins}: a move slides one "
             "coin one or more cells left (cell 0 is the end); whoever makes the last move wins.")
 
 
@@ -63,7 +60,7 @@ def over(position):
 
 
 def show(position):
-    return testlib.wrapped("coins on cells " + " ".join(map(str, position)), indent=" " * 15)
+    return games.wrapped("coins on cells " + " ".join(map(str, position)), indent=" " * 15)
 
 
 def move_help(position):
@@ -73,7 +70,7 @@ def move_help(position):
 
 
 def read_move(position, text):
-    cell, target = testlib.typed_numbers(
+    cell, target = games.typed_numbers(
         text, 2, "the cell of a coin, then the cell it goes to")
     if cell < 1 or cell not in position:
         raise ValueError(f"no coin on cell {cell} can move")

@@ -1,23 +1,20 @@
-"""Test inputs for BOJ 11869 Nimble: `python3 gen.py KIND SEED` or `python3 gen.py --plan`.
+"""Test inputs for BOJ 11869 Nimble, by kind; problem.json's "tests" says how many of each.
 
 Every input is deterministic in (kind, seed): each call makes its own random.Random. About half
 of the random inputs are forced to a zero xor, so both answers are common.
+
+    python3 judge/problem.py 11869 gen KIND SEED     one input
 """
 import random
-import sys
 from functools import reduce
 from operator import xor
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import testlib  # noqa: E402
+from lib import games, inputs, problems
 
-PROBLEM = testlib.load_problem(__file__)
-M_MIN, M_MAX = testlib.bounds(PROBLEM, "M")
-P_MIN, P_MAX = testlib.bounds(PROBLEM, "P")
+META = problems.of(__name__).meta
+M_MIN, M_MAX = inputs.bounds(META, "M")
+P_MIN, P_MAX = inputs.bounds(META, "P")
 TOP_BIT = 1 << (P_MAX.bit_length() - 1)     # 2^29, the highest bit a position can have
-
-KINDS = ("sample", "edge", "max", "random", "small")
 
 SAMPLES = (
     [1], [2], [1, 1], [1, 2], [2, 2], [1, 2, 3, 4], [9, 8, 9, 8, 9, 9],
@@ -83,14 +80,11 @@ def edge_cases(rng):
     ]
 
 
-def generate(kind, seed):
-    """One valid input text of the given kind."""
+def generate(kind, seed: int):
+    """One valid input text of the kind KIND, from the seed SEED."""
     rng = random.Random(f"11869-{kind}-{seed}")
     if kind in ("sample", "edge"):
-        cases = SAMPLES if kind == "sample" else edge_cases(rng)
-        if not 1 <= seed <= len(cases):
-            raise ValueError(f"{kind} seed must be in 1..{len(cases)}, not {seed}")
-        return text_of(cases[seed - 1])
+        return text_of(games.nth(SAMPLES if kind == "sample" else edge_cases(rng), kind, seed))
     if kind == "max":
         # Odd seeds: any xor; even seeds: xor forced to 0. Values near P_MAX, then full range.
         lo = P_MAX - 1000 if seed <= 4 else P_MIN
@@ -109,20 +103,6 @@ def generate(kind, seed):
     return text_of([rng.randint(P_MIN, hi) for _ in range(count)])
 
 
-EDGE_COUNT = len(edge_cases(random.Random(0)))
-MAX_COUNT = 6
-RANDOM_COUNT = 30
-
-
-def plan():
-    """The test cases: (name, kind, seed, committed)."""
-    cases = [(f"sample-{i:02d}", "sample", i, True) for i in range(1, len(SAMPLES) + 1)]
-    cases += [(f"edge-{i:02d}", "edge", i, True) for i in range(1, EDGE_COUNT + 1)]
-    cases += [(f"max-{i:02d}", "max", i, True) for i in range(1, MAX_COUNT + 1)]
-    cases += [(f"random-{i:02d}", "random", i, True) for i in range(1, RANDOM_COUNT + 1)]
-    return cases
-
-
 def shrink(text):
     """Strictly smaller valid inputs: one coin fewer, or one position halved or decreased."""
     positions = [int(token) for token in text.split()[1:]]
@@ -137,5 +117,5 @@ def shrink(text):
     return list(unique)
 
 
-if __name__ == "__main__":
-    testlib.gen_main(generate, plan, KINDS)
+COMMANDS = {"generate": generate}
+DEFAULT_COMMAND = "generate"

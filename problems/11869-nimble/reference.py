@@ -2,19 +2,16 @@
 
 Each coin on cell p is a Nim heap of p stones, so by Bouton's theorem the first player
 (koosaga) wins exactly when the xor of all positions is not zero (README.md proves it).
-`python3 reference.py < input` prints the answer. brute.py checks this rule on its domain.
-winning_move() and why() apply the rule to any position (the coins' cells, as game.py has them)
-for judge/play.py: a winning move slides a coin so that the xor becomes 0. invariant() draws
-the cells in binary with their xor, and resisting_move() is how play.py holds out from a
-lost position too large for its search (its docstring proves it).
+brute.py checks this rule on its domain. winning_move() and why() apply the rule to any
+position (the coins' cells, as game.py has them) for judge/play.py: a winning move slides a
+coin so that the xor becomes 0. invariant() draws the cells in binary with their xor, and
+resisting_move() is how play.py holds out from a lost position too large for its search (its
+docstring proves it).
+
+    python3 judge/problem.py 11869 reference < input      the answer
 """
-import sys
 from functools import reduce
 from operator import xor
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import testlib  # noqa: E402
 
 
 def winning_move(position):
@@ -81,7 +78,7 @@ def why(position):
 
 
 def answer(text):
-    """The expected output for a valid input text."""
+    """The expected output for a valid input text, by the xor rule."""
     tokens = [int(token) for token in text.split()]
     count, positions = tokens[0], tokens[1:]
     assert len(positions) == count, "input does not hold M positions"
@@ -89,5 +86,5 @@ def answer(text):
     return "koosaga\n" if nim_sum != 0 else "cubelover\n"
 
 
-if __name__ == "__main__":
-    testlib.answer_main(answer)
+COMMANDS = {"answer": answer}
+DEFAULT_COMMAND = "answer"

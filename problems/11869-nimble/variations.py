@@ -1,6 +1,6 @@
 """Four variations of Nimble, each solved by exhaustive search and set against its rule.
 
-    python3 problems/11869-nimble/variations.py VARIATION
+    python3 judge/problem.py 11869 variations VARIATION
 
     misere       the moves of game.py, but whoever makes the last move loses
     staircase    a move slides one or more coins of one cell exactly one cell left
@@ -11,20 +11,15 @@
 Prints who wins each of the seven samples under the variation and under Nimble itself (by
 brute.py), then the rule of the write-up's exercise and on how many positions the search
 agrees with it. The searches know only the moves; the rules are what they test. Exit status 1
-if the rule fails, 2 for an unknown variation.
+if the rule fails.
 """
-import sys
 from functools import reduce
 from itertools import combinations_with_replacement, product
 from operator import xor
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import testlib  # noqa: E402  (needs the path above)
+from lib import games
 
-brute = testlib.sibling(__file__, "brute")
-game = testlib.sibling(__file__, "game")
-gen = testlib.sibling(__file__, "gen")
+from . import brute, game, gen
 
 STRIP_END = 9       # right moves: the cells are 0..9
 BUDGET = 1          # right moves: each player's right moves in a game, in the samples
@@ -156,31 +151,49 @@ def variations():
     ]
 
 
-def main(args):
+def report(command):
+    """(the text of the variation `command`: who wins the samples, then its rule against the
+    search, whether the rule holds)."""
     found = variations()
-    chosen = {variation.command: variation for variation in found[1:]}
-    if len(args) != 1 or args[0] not in chosen:
-        print(f"usage: variations.py {' | '.join(chosen)}", file=sys.stderr)
-        return 2
-    nimble, variation = found[0], chosen[args[0]]
+    nimble, = found[:1]
+    variation, = [v for v in found[1:] if v.command == command]
     lines = ["Who wins each sample (koosaga moves first), by exhaustive search:",
              f"{'sample':22}{nimble.name:13}{variation.name}"]
-    for cells in gen.SAMPLES:
-        shown = f"{len(cells)} / {' '.join(map(str, cells))}"
-        winners = [game.PLAYERS[0 if v.mover_wins(v.start(tuple(cells))) else 1]
-                   for v in (nimble, variation)]
-        lines.append(f"{shown:22}{winners[0]:13}{winners[1]}")
-    wrong = [p for p in variation.positions if variation.mover_wins(p) != variation.rule(p)]
+    with games.recursion_limit(10_000):
+        for cells in gen.SAMPLES:
+            shown = f"{len(cells)} / {' '.join(map(str, cells))}"
+            winners = [game.PLAYERS[0 if v.mover_wins(v.start(tuple(cells))) else 1]
+                       for v in (nimble, variation)]
+            lines.append(f"{shown:22}{winners[0]:13}{winners[1]}")
+        wrong = [p for p in variation.positions if variation.mover_wins(p) != variation.rule(p)]
     total = len(variation.positions)
     lines += ["", "rule: " + "\n      ".join(variation.stated),
               f"searched: every position of {variation.domain};",
               f"  {total - len(wrong)} of {total} agree"]
     if wrong:
         lines.append(f"  it fails at {wrong[0]}")
-    print("\n".join(lines))
-    return 1 if wrong else 0
+    return "\n".join(lines) + "\n", not wrong
 
 
-if __name__ == "__main__":
-    with testlib.recursion_limit(10_000):
-        sys.exit(main(sys.argv[1:]))
+def misere():
+    """The moves of game.py, but whoever makes the last move loses."""
+    return report("misere")
+
+
+def staircase():
+    """A move slides one or more coins of one cell exactly one cell left."""
+    return report("staircase")
+
+
+def with_right_moves():
+    """A move may also slide one coin right, on the cells 0..9, once per player."""
+    return report("right-moves")
+
+
+def at_most_2():
+    """A move slides one coin one or two cells left."""
+    return report(f"at-most-{STEP}")
+
+
+COMMANDS = {"misere": misere, "staircase": staircase, "right-moves": with_right_moves,
+            f"at-most-{STEP}": at_most_2}

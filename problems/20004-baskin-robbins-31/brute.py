@@ -5,20 +5,20 @@ and the most a turn may say; game.moves, game.after and game.over say how a turn
 that whoever says 31 loses. Each position is solved from its successors with a memo: no formula
 is used.
 
-    python3 brute.py < input           answers one input
-    python3 brute.py --table           the write-up's table of small cases
-    python3 brute.py --lines           the counts each game n = 1..10 loses at, as lines
-    python3 brute.py --play-out "5"    one game n = 5, both players perfect
+    python3 judge/problem.py 20004 brute < input        answers one input
+    python3 judge/problem.py 20004 brute table          the write-up's table of small cases
+    python3 judge/problem.py 20004 brute lines          the counts each game n = 1..10 loses
+                                                        at, as lines
+    python3 judge/problem.py 20004 brute play-out 5     one game n = 5, both players perfect
 """
 import functools
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import testlib  # noqa: E402
+from lib import games, inputs, problems
 
-game = testlib.sibling(__file__, "game")
-A_MIN, A_MAX = testlib.bounds(testlib.load_problem(__file__), "A")
+from . import game
+
+PROBLEM = problems.of(__name__)
+A_MIN, A_MAX = inputs.bounds(PROBLEM.meta, "A")
 LINES_N = 10  # lines(): the games n = 1..LINES_N
 
 
@@ -55,6 +55,7 @@ def domain():
 
 
 def table():
+    """The table of small cases of README.md."""
     rows = [
         "| n | winner | first player's winning first turn | counts the player to move loses at |",
         "|---:|---|---|---|",
@@ -72,7 +73,7 @@ def table():
 def lines():
     """The counts 0..30 of each game n = 1..10: one line per n, one character per count, L
     where the player to move loses and . where that player wins, then who wins the game."""
-    rows = ["count   " + testlib.ruler(0, game.LOSING_NUMBER - 1)]
+    rows = ["count   " + games.ruler(0, game.LOSING_NUMBER - 1)]
     for n in range(1, LINES_N + 1):
         marks = ("." if mover_wins((count, game.LOSING_NUMBER, n)) else "L"
                  for count in range(game.LOSING_NUMBER))
@@ -81,5 +82,10 @@ def lines():
     return "\n".join(rows) + "\n"
 
 
-if __name__ == "__main__":
-    testlib.brute_main(sys.modules[__name__], {"--lines": lines})
+def play_out(start):
+    """One game from START (the input, \\n for a line break), both players perfect."""
+    return games.play_out(PROBLEM, games.input_text(start))
+
+
+COMMANDS = {"answer": answer, "table": table, "lines": lines, "play-out": play_out}
+DEFAULT_COMMAND = "answer"

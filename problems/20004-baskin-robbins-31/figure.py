@@ -1,20 +1,16 @@
 """Figure of the write-up: the lost counts of every game n = 1..31, from the exhaustive search.
 
-    python3 problems/20004-baskin-robbins-31/figure.py > problems/20004-baskin-robbins-31/figure.svg
+    python3 judge/problem.py 20004 figure      (make figures writes it to figure.svg)
 
 Row n, column c is the position after c numbers in the game n, marked by brute.mover_wins: dark
 and hatched where the player to move loses. The column c = 30 and the lines c = 30 - j(n + 1)
 for j = 1, 2, 3 run through the lost cells (the write-up's theorem); an arrow marks the rows
 whose count 0 is lost, the games the second player wins.
 """
-import sys
-from pathlib import Path
+from lib import svg
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import svg  # noqa: E402  (needs the path above)
-import testlib  # noqa: E402
+from . import brute
 
-brute = testlib.sibling(__file__, "brute")
 game = brute.game
 
 LAST = game.LOSING_NUMBER  # the counts are 0..LAST - 1
@@ -41,7 +37,8 @@ def meeting_column_0():
     return {j: (LAST - 1) // j - 1 for j in range(1, LAST - 1) if (LAST - 1) % j == 0}
 
 
-def main():
+def draw():
+    """The SVG text of figure.svg."""
     width, height = LAST * CELL, ROWS * CELL
     second = [n for n in range(1, ROWS + 1) if brute.second_player_wins(n)]
     lines = meeting_column_0()
@@ -82,8 +79,8 @@ def main():
     arrow(drawing, legend_x + 24, below + 6)
     drawing.text(legend_x + 30, below + 10, "count 0 lost: the second", size=12)
     drawing.text(legend_x + 30, below + 26, "player wins the game n", size=12)
-    sys.stdout.write(drawing.svg())
+    return drawing.svg()
 
 
-if __name__ == "__main__":
-    main()
+COMMANDS = {"draw": draw}
+DEFAULT_COMMAND = "draw"

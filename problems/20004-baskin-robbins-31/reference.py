@@ -8,18 +8,14 @@ reference.py gives the strategy for positions (count, 31, n), as game.py has the
 judge/play.py holds out from a lost count (say 1). invariant() draws the targets under
 game.show's line of counts.
 
-    python3 reference.py < input      the expected output
+    python3 judge/problem.py 20004 reference < input      the expected output
 """
-import sys
-from pathlib import Path
+from lib import problems
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import testlib  # noqa: E402
+from . import game
 
-counting = testlib.problem_module(Path(__file__).resolve().parents[1] / "25179-baskin-robbins-n",
-                                  "reference")
+counting = problems.get(25179).script("reference")  # the theorem of BOJ 25179
 winning_move, why, resisting_move = counting.winning_move, counting.why, counting.resisting_move
-game = testlib.sibling(__file__, "game")
 TARGET_MARK = "T"
 
 
@@ -35,9 +31,10 @@ def invariant(position):
 
 
 def answer(text):
+    """The expected output, by the theorem: every n with n + 1 dividing 30."""
     a = int(text.split()[0])
     return "".join(f"{n}\n" for n in range(1, a + 1) if 30 % (n + 1) == 0)
 
 
-if __name__ == "__main__":
-    testlib.answer_main(answer)
+COMMANDS = {"answer": answer}
+DEFAULT_COMMAND = "answer"

@@ -7,18 +7,17 @@ each position is either won or lost for the player to move. The memo `mover_wins
 filled from x = K down to 1, so the positions a move leads to are known when they are needed;
 no pattern of the answers is used.
 
-    python3 brute.py < input            the answer to one input
-    python3 brute.py --table            the table of small cases in README.md
-    python3 brute.py --kali-wins        every K up to 2000 that Kali wins
-    python3 brute.py --play-out "6"     one game with K = 6, both players perfect
+    python3 judge/problem.py 22846 brute < input        the answer to one input
+    python3 judge/problem.py 22846 brute table          the table of small cases in README.md
+    python3 judge/problem.py 22846 brute kali-wins      every K up to 2000 that Kali wins
+    python3 judge/problem.py 22846 brute play-out 6     one game with K = 6, both players
+                                                        perfect
 """
-import sys
-from pathlib import Path
+from lib import games, problems
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import testlib  # noqa: E402
+from . import game
 
-game = testlib.sibling(__file__, "game")
+PROBLEM = problems.of(__name__)
 DOMAIN_MAX_K = 2000
 TABLE_MAX_K = 12
 
@@ -65,6 +64,7 @@ def parse(text):
 
 
 def answer(text):
+    """The answer to the input, by the exhaustive search."""
     return winner(parse(text)) + "\n"
 
 
@@ -79,6 +79,7 @@ def domain():
 
 
 def table():
+    """The table of small cases of README.md."""
     lines = [
         "| K | winner | positions x <= K where the player to move loses |",
         "|---:|:---|:---|",
@@ -96,5 +97,10 @@ def kali_wins():
     return f"Every K in 1..{DOMAIN_MAX_K} that Kali wins: {kali}.\n"
 
 
-if __name__ == "__main__":
-    testlib.brute_main(sys.modules[__name__], {"--kali-wins": kali_wins})
+def play_out(start):
+    """One game from START (the input, \\n for a line break), both players perfect."""
+    return games.play_out(PROBLEM, games.input_text(start))
+
+
+COMMANDS = {"answer": answer, "table": table, "kali-wins": kali_wins, "play-out": play_out}
+DEFAULT_COMMAND = "answer"

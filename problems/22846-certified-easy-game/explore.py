@@ -1,22 +1,17 @@
 """The table a solver prints first for BOJ 22846: every position of every small K, by brute.py.
 
-    python3 problems/22846-certified-easy-game/explore.py
+    python3 judge/problem.py 22846 explore
 
 One row per K = 1..20: the winner, then for x = 1..K whether the player to move with x on the
 monitor wins (W) or loses (L), from brute.mover_wins_table, which knows only the rules.
 """
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import testlib  # noqa: E402  (needs the path above)
-
-brute = testlib.sibling(__file__, "brute")
+from . import brute
 
 SHOWN_MAX_K = 20
 
 
-def main():
+def table():
+    """Every position of every K = 1..20: who wins there, by the exhaustive search."""
     tens = " ".join(str(x // 10) if x >= 10 else " " for x in range(1, SHOWN_MAX_K + 1))
     units = " ".join(str(x % 10) for x in range(1, SHOWN_MAX_K + 1))
     lines = ["Each K: the winner, and for every position x = 1..K whether the player to move",
@@ -26,8 +21,8 @@ def main():
         table = brute.mover_wins_table(k)
         marks = " ".join("W" if table[x] else "L" for x in range(1, k + 1))
         lines.append(f"{k:2}  {brute.winner(k):6}          {marks}")
-    print("\n".join(lines))
+    return "\n".join(lines) + "\n"
 
 
-if __name__ == "__main__":
-    main()
+COMMANDS = {"table": table}
+DEFAULT_COMMAND = "table"

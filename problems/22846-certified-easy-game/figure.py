@@ -1,20 +1,15 @@
 """Figure of the write-up: who wins at each number x, for every K up to 40, from brute.py.
 
-    python3 problems/22846-certified-easy-game/figure.py    (make figures writes figure.svg)
+    python3 judge/problem.py 22846 figure      (make figures writes it to figure.svg)
 
 Row K, column x (1 <= x <= K): dark and hatched where the player to move with x on the monitor
 loses, light where they win (brute.mover_wins_table). Column x = 1, framed, is Kali's start: a
 lost square there means Ringo wins that K. The rows that Kali wins are labelled, and a dot after
 each row of odd K marks the rows of the parity lemma.
 """
-import sys
-from pathlib import Path
+from lib import svg
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import svg  # noqa: E402  (needs the path above)
-import testlib  # noqa: E402
-
-brute = testlib.sibling(__file__, "brute")
+from . import brute
 
 MAX_K = 40
 CELL = 11
@@ -25,7 +20,8 @@ FRAME = svg.Stroke(svg.INK, width=2.5)  # around the column x = 1
 ODD = svg.Marker(2.5, filled=True)  # after each row of odd K
 
 
-def main():
+def draw():
+    """The SVG text of figure.svg."""
     side = MAX_K * CELL
     drawing = svg.Drawing(LEFT + side + 110, TOP + side + 24,
                           "Certified Easy Game: who wins at each number, for K up to 40",
@@ -58,8 +54,8 @@ def main():
                     (FRAME, "framed: x = 1, where Kali moves first"),
                     (ODD, "an odd K: the row is lost exactly"),
                     (None, "at the odd x (the parity lemma)")])
-    sys.stdout.write(drawing.svg())
+    return drawing.svg()
 
 
-if __name__ == "__main__":
-    main()
+COMMANDS = {"draw": draw}
+DEFAULT_COMMAND = "draw"

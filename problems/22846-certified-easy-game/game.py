@@ -1,5 +1,5 @@
 """The rules of BOJ 22846 Certified Easy Game, written once: brute.py searches them,
-judge/play.py plays them. The interface is the one every game.py has (see judge/testlib.py).
+judge/play.py plays them. The interface is the one every game.py has (see testdata/README.md).
 
 A position is (x, K): the monitor shows x and whoever makes it exceed K loses. A move adds a
 divisor d of x (1 and x included); a move past K is legal, and it loses, so a position with
@@ -8,16 +8,12 @@ marking every multiple of every d, grown on demand. show() gives the monitor, ea
 and where it leads, and which of those moves pass K; who wins where is the write-up's table,
 reference.py's, and is not shown.
 """
-import sys
-from pathlib import Path
+from lib import games, inputs, problems
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import testlib  # noqa: E402
-
-PROBLEM = testlib.load_problem(__file__)
-K_MIN = testlib.bounds(PROBLEM, "K")[0]
+META = problems.of(__name__).meta
+K_MIN = inputs.bounds(META, "K")[0]
 SMALL_MAX = 60  # small_starts(): K up to here
-LABEL, WIDTH = 7, testlib.DRAWING_WIDTH  # show(): the rows' labels and their whole width
+LABEL, WIDTH = 7, games.DRAWING_WIDTH  # show(): the rows' labels and their whole width
 PLAYERS = ("Kali", "Ringo")
 
 _divisors = [[]]  # _divisors[x]: every divisor of x in increasing order, for x < len(_divisors)
@@ -35,13 +31,13 @@ def divisors(x):
 
 
 def start(text):
-    k, = testlib.scan_start(text, PROBLEM, ["K"])
+    k, = inputs.scan_start(text, META, ["K"])
     return (1, k)
 
 
 def intro(position):
     k = position[1]
-    return (f"{PROBLEM['title']['en']} (BOJ {PROBLEM['id']}) with K = {k}: the monitor shows 1; "
+    return (f"{META['title']['en']} (BOJ {META['id']}) with K = {k}: the monitor shows 1; "
             "a move adds a divisor of the number shown (1 and the number itself count); "
             f"whoever makes it exceed {k} loses.")
 
@@ -95,7 +91,7 @@ def move_help(position):
 
 
 def read_move(position, text):
-    d, = testlib.typed_numbers(text, 1, "the divisor to add")
+    d, = games.typed_numbers(text, 1, "the divisor to add")
     x = position[0]
     if d < 1 or x % d:
         raise ValueError(f"{d} is not a divisor of {x}: add one of "

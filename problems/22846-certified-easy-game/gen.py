@@ -1,20 +1,15 @@
-"""Test inputs of BOJ 22846: one line holding K.
+"""Test inputs of BOJ 22846: one line holding K. problem.json's "tests" says how many cases of
+each kind are made.
 
-    python3 gen.py KIND SEED     one input of that kind
-    python3 gen.py --plan        the committed test cases: name, kind, seed, commit|build
+    python3 judge/problem.py 22846 gen KIND SEED     one input of that kind
 """
 import random
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import testlib  # noqa: E402
+from lib import games, inputs, problems
 
-PROBLEM = testlib.load_problem(__file__)
-MIN_K, MAX_K = testlib.bounds(PROBLEM, "K")
+META = problems.of(__name__).meta
+MIN_K, MAX_K = inputs.bounds(META, "K")
 SMALL_MAX_K = 2000  # the domain of brute.py
-
-KINDS = ("sample", "edge", "max", "random", "small")
 
 SAMPLES = (2, 3)
 # The only wins of Kali (2, 6), their neighbours, the ends of the range, powers of two, the
@@ -24,20 +19,20 @@ EDGES = (
     SMALL_MAX_K, SMALL_MAX_K + 1, 5040, 32768, 65536, 83160, MAX_K - 2, MAX_K - 1, MAX_K,
 )
 MAX_CASES = (MAX_K,)
-RANDOM_COUNT = 20
 
 
 def _text(k):
     return f"{k}\n"
 
 
-def generate(kind, seed):
+def generate(kind, seed: int):
+    """One input of the kind KIND, from the seed SEED."""
     if kind == "sample":
-        return _text(SAMPLES[seed - 1])
+        return _text(games.nth(SAMPLES, kind, seed))
     if kind == "edge":
-        return _text(EDGES[seed - 1])
+        return _text(games.nth(EDGES, kind, seed))
     if kind == "max":
-        return _text(MAX_CASES[seed - 1])
+        return _text(games.nth(MAX_CASES, kind, seed))
     rng = random.Random(seed)
     if kind == "small":
         return _text(rng.randint(MIN_K, SMALL_MAX_K))
@@ -48,19 +43,10 @@ def generate(kind, seed):
     raise ValueError(f"unknown kind {kind!r}")
 
 
-def plan():
-    cases = []
-    for kind, count in (("sample", len(SAMPLES)), ("edge", len(EDGES)),
-                        ("max", len(MAX_CASES)), ("random", RANDOM_COUNT)):
-        for seed in range(1, count + 1):
-            cases.append((f"{kind}-{seed:02d}", kind, seed, True))
-    return cases
-
-
 def shrink(text):
     k = int(text)
-    return [_text(s) for s in testlib.smaller_values(k, MIN_K)]
+    return [_text(s) for s in games.smaller_values(k, MIN_K)]
 
 
-if __name__ == "__main__":
-    testlib.gen_main(generate, plan, KINDS)
+COMMANDS = {"generate": generate}
+DEFAULT_COMMAND = "generate"

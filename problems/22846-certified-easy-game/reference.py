@@ -10,17 +10,14 @@ judge/play.py, resisting_move() holds out from a lost position by the same backw
 with the length of the game beside the verdict (holding_out_table); there is no invariant to
 draw beside the monitor that would not be the table's verdict, so invariant() draws nothing.
 
-    python3 reference.py < input      the expected output
+    python3 judge/problem.py 22846 reference < input      the expected output
 """
-import sys
 from functools import lru_cache
 from math import isqrt
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import testlib  # noqa: E402
+from lib import inputs, problems
 
-K_MAX = testlib.bounds(testlib.load_problem(__file__), "K")[1]
+K_MAX = inputs.bounds(problems.of(__name__).meta, "K")[1]
 DIVISOR_CACHE = 1 << 12  # the divisor lists of the small x, which every small K reads again
 TABLE_CACHE = 4  # the tables of the last few K
 
@@ -64,7 +61,7 @@ def mover_wins_table(k):
 @lru_cache(maxsize=TABLE_CACHE)
 def holding_out_table(k):
     """(remoteness, winning) for the positions x <= k: remoteness[x] is the number of moves
-    left from x when the winner hurries and the loser holds out (testlib.LongestGame says
+    left from x when the winner hurries and the loser holds out (games.LongestGame says
     it exactly), winning[x] how many moves from x win; a move past k ends the game, after it
     both are 0. Filled from k down, like mover_wins_table."""
     wins = mover_wins_table(k)
@@ -116,8 +113,9 @@ def why(position):
 
 
 def answer(text):
+    """The expected output, by the table filled from K down."""
     return "Kali\n" if mover_wins_table(int(text.split()[0]))[1] else "Ringo\n"
 
 
-if __name__ == "__main__":
-    testlib.answer_main(answer)
+COMMANDS = {"answer": answer}
+DEFAULT_COMMAND = "answer"

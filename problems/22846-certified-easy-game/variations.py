@@ -1,6 +1,6 @@
 """Four variations of BOJ 22846 with other move sets, each solved by exhaustive tables.
 
-    python3 problems/22846-certified-easy-game/variations.py VARIATION
+    python3 judge/problem.py 22846 variations VARIATION
 
     passing-k-wins   the moves of the game, but whoever makes the number exceed K wins
     proper-divisors  a move adds a divisor d < x of the number x shown; the monitor starts
@@ -14,14 +14,9 @@ fills the game's own (a position is won iff some move reaches a position lost fo
 to move there); the divisors are game.divisors. Prints who wins where, and sets the rules of
 the write-up's answers against the tables. Exit status 1 if a rule fails.
 """
-import sys
 import textwrap
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import testlib  # noqa: E402  (needs the path above)
-
-game = testlib.sibling(__file__, "game")
+from . import game
 
 ADD_MAX_K = 500         # passing K wins, proper divisors: every K up to here
 DOUBLE_MAX_K = 1000     # 1 or double: every K up to here
@@ -63,38 +58,48 @@ def wrapped(text):
     return textwrap.wrap(text, WIDTH, initial_indent="  ", subsequent_indent="    ")
 
 
+def _text(lines):
+    return "\n".join(lines) + "\n"
+
+
 def only_odd_places(k):
     """True when every binary digit 1 of k > 0 is at an odd place (the units are place 0)."""
     return k > 0 and k & int("01" * ((k.bit_length() + 1) // 2), 2) == 0
 
 
 def passing_k_wins():
+    """The moves of the game, but whoever makes the number exceed K wins."""
     kali = [k for k in range(1, ADD_MAX_K + 1)
             if first_player_wins(k, 1, game.divisors, passing_wins=True)]
     lines = ["passing K wins: whoever makes the number exceed K wins"]
-    return lines + wrapped(f"K = 1..{ADD_MAX_K}: Kali wins at K = {listed(kali)}; Ringo at the "
-                           f"other {ADD_MAX_K - len(kali)}"), True
+    lines += wrapped(f"K = 1..{ADD_MAX_K}: Kali wins at K = {listed(kali)}; Ringo at the "
+                     f"other {ADD_MAX_K - len(kali)}")
+    return _text(lines), True
 
 
 def proper_divisors_only():
+    """A move adds a divisor d < x of the number x shown, from 2."""
     ringo = [k for k in range(2, ADD_MAX_K + 1)
              if not first_player_wins(k, 2, proper_divisors)]
     lines = ["proper divisors: a move adds a divisor d < x; the monitor starts at 2"]
-    return lines + wrapped(f"K = 2..{ADD_MAX_K}: Ringo wins at K = {listed(ringo)}; Kali at the "
-                           f"other {ADD_MAX_K - 1 - len(ringo)}"), True
+    lines += wrapped(f"K = 2..{ADD_MAX_K}: Ringo wins at K = {listed(ringo)}; Kali at the "
+                     f"other {ADD_MAX_K - 1 - len(ringo)}")
+    return _text(lines), True
 
 
 def adding_one_or_doubling():
+    """A move adds 1 or x itself: x + 1 or 2x."""
     kali = [k for k in range(1, DOUBLE_MAX_K + 1) if first_player_wins(k, 1, one_or_double)]
     agree = sum((k in kali) == only_odd_places(k) for k in range(1, DOUBLE_MAX_K + 1))
     lines = ["1 or double: a move adds 1 or x itself"]
     lines += wrapped(f"K = 1..{DOUBLE_MAX_K}: Kali wins at {len(kali)} K: {listed(kali)}")
     lines += wrapped("rule: Kali wins iff every binary digit 1 of K is at an odd place "
                      f"(the units are place 0): {agree} of {DOUBLE_MAX_K} K agree")
-    return lines, agree == DOUBLE_MAX_K
+    return _text(lines), agree == DOUBLE_MAX_K
 
 
 def subtracting():
+    """From N, a move subtracts a divisor d < x; who cannot move (at 1) loses."""
     mover_wins = subtract_table(SUBTRACT_MAX_N)
     winning = [n for n in range(1, SUBTRACT_MAX_N + 1) if mover_wins[n]]
     agree = sum(mover_wins[n] == (n % 2 == 0) for n in range(1, SUBTRACT_MAX_N + 1))
@@ -103,22 +108,8 @@ def subtracting():
                      f"{listed(winning[:8])}, ...")
     lines += wrapped(f"rule: the first player wins iff N is even: {agree} of "
                      f"{SUBTRACT_MAX_N} N agree")
-    return lines, agree == SUBTRACT_MAX_N
+    return _text(lines), agree == SUBTRACT_MAX_N
 
 
-VARIATIONS = {"passing-k-wins": passing_k_wins, "proper-divisors": proper_divisors_only,
-              "one-or-double": adding_one_or_doubling, "subtract": subtracting}
-
-
-def main(args):
-    """Print the table of the variation named; exit 1 if its rule fails, 2 on a bad name."""
-    if len(args) != 1 or args[0] not in VARIATIONS:
-        print(f"usage: variations.py {' | '.join(VARIATIONS)}", file=sys.stderr)
-        return 2
-    lines, rule_holds = VARIATIONS[args[0]]()
-    print("\n".join(lines))
-    return 0 if rule_holds else 1
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+COMMANDS = {"passing-k-wins": passing_k_wins, "proper-divisors": proper_divisors_only,
+            "one-or-double": adding_one_or_doubling, "subtract": subtracting}

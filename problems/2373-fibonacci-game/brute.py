@@ -11,17 +11,15 @@ so row r is 0 up to the first winning take and 1 from there on. One table, grown
 serves every N: row r holds win(r, k) for k = 0..r, so answering every N up to 2000 fills
 about 2 million table cells in all, and judges far fewer takes.
 
-    python3 brute.py < input          the expected output
-    python3 brute.py --table          the table of small cases of README.md
-    python3 brute.py --play-out "8"   one game from N = 8, both players perfect
+    python3 judge/problem.py 2373 brute < input        the expected output
+    python3 judge/problem.py 2373 brute table          the table of small cases of README.md
+    python3 judge/problem.py 2373 brute play-out 8     one game from N = 8, both players perfect
 """
-import sys
-from pathlib import Path
+from lib import games, problems
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import testlib  # noqa: E402
+from . import game
 
-game = testlib.sibling(__file__, "game")
+PROBLEM = problems.of(__name__)
 
 FEASIBLE_MAX = 3000
 DOMAIN_MAX = 2000
@@ -69,6 +67,7 @@ def _read_n(text):
 
 
 def answer(text):
+    """The expected output, by the exhaustive search."""
     return f"{next(winning_first_moves(_read_n(text)), -1)}\n"
 
 
@@ -81,6 +80,7 @@ def domain():
 
 
 def table():
+    """The table of small cases of README.md."""
     lines = [
         "| N | first player | output: smallest winning first move | all winning first moves |",
         "|---:|:---:|---:|:---|",
@@ -94,5 +94,10 @@ def table():
     return "\n".join(lines) + "\n"
 
 
-if __name__ == "__main__":
-    testlib.brute_main(sys.modules[__name__])
+def play_out(start):
+    """One game from START (the input, \\n for a line break), both players perfect."""
+    return games.play_out(PROBLEM, games.input_text(start))
+
+
+COMMANDS = {"answer": answer, "table": table, "play-out": play_out}
+DEFAULT_COMMAND = "answer"

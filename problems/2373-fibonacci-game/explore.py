@@ -1,33 +1,31 @@
 """What a solver of BOJ 2373 Fibonacci Game computes on the way to the idea, before any proof.
 
-    python3 explore.py rows R     the exhaustive search's verdict of every position (r, k),
-                                  r <= R, one row per pile size, and the smallest winning take
-    python3 explore.py similar R  that smallest take T(r) against T(r - F), F the largest
-                                  Fibonacci number below r, for every r <= R that is not a
-                                  Fibonacci number (the self-similarity the rows show)
-    python3 explore.py check R    T(r) against the smallest Zeckendorf term of r, for every
-                                  r <= R (the conjecture the rows suggest)
-    python3 explore.py limits     the Fibonacci numbers at the edges of 32 and 64 bits and of
-                                  N <= 10^18, and the Fibonacci N where the test "5N^2 +- 4 is
-                                  a square" of wrong/float-sqrt.c, done in double, goes wrong
+    python3 judge/problem.py 2373 explore COMMAND, COMMAND one of
+    rows R_MAX      the exhaustive search's verdict of every position (r, k), r <= R_MAX, one
+                    row per pile size, and the smallest winning take
+    similar R_MAX   that smallest take T(r) against T(r - F), F the largest Fibonacci number
+                    below r, for every r <= R_MAX that is not a Fibonacci number (the
+                    self-similarity the rows show)
+    check R_MAX     T(r) against the smallest Zeckendorf term of r, for every r <= R_MAX (the
+                    conjecture the rows suggest)
+    limits          the Fibonacci numbers at the edges of 32 and 64 bits and of N <= 10^18,
+                    and the Fibonacci N where the test "5N^2 +- 4 is a square" of
+                    wrong/float-sqrt.c, done in double, goes wrong
 
 A position (r, k) has r marbles left and lets the player to move take 1..k of them (k <= r),
 as in game.py; brute.mover_wins decides it from the rules alone. Fibonacci numbers are numbered
 F(1) = F(2) = 1, F(i + 1) = F(i) + F(i - 1).
 """
 import math
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import testlib  # noqa: E402
+from lib import inputs, problems
 
-brute = testlib.sibling(__file__, "brute")
-reference = testlib.sibling(__file__, "reference")
-PROBLEM = testlib.load_problem(__file__)
-R_MAX = brute.FEASIBLE_MAX  # the largest pile size `rows` and `check` accept
-BOJ_MAX = PROBLEM["ranges"]["N"]["boj_max"]
-SUPPORTED_MAX = testlib.bounds(PROBLEM, "N")[1]
+from . import brute, reference
+
+META = problems.of(__name__).meta
+R_MAX = brute.FEASIBLE_MAX  # the largest pile size `rows`, `similar` and `check` accept
+BOJ_MAX = META["ranges"]["N"]["boj_max"]
+SUPPORTED_MAX = inputs.bounds(META, "N")[1]
 
 
 def smallest_winning_take(r):
@@ -36,8 +34,16 @@ def smallest_winning_take(r):
     return next(k for k in range(1, r + 1) if brute.mover_wins((r, k)))
 
 
-def rows(r_max):
+def _pile_sizes(r_max):
+    """`r_max`, a largest pile size; ValueError unless it is 1..R_MAX."""
+    if not 1 <= r_max <= R_MAX:
+        raise ValueError(f"R_MAX must be 1..{R_MAX}, not {r_max}")
+    return r_max
+
+
+def rows(r_max: int):
     """One line per pile size r <= r_max: W or L for each k = 1..r, then the smallest W."""
+    _pile_sizes(r_max)
     width = max(r_max, len("k = 1, 2, ..., r"))
     lines = [f"   r  {'k = 1, 2, ..., r':<{width}}  smallest winning take"]
     for r in range(1, r_max + 1):
@@ -46,9 +52,10 @@ def rows(r_max):
     return "\n".join(lines) + "\n"
 
 
-def similar(r_max):
+def similar(r_max: int):
     """Whether T(r) = T(r - F) for every r <= r_max that is not a Fibonacci number, F the
     largest Fibonacci number below r, with the first pile sizes where it is not."""
+    _pile_sizes(r_max)
     fibonacci = {f for _, f in fibonacci_upto(r_max)}
     piles = [r for r in range(1, r_max + 1) if r not in fibonacci]
     below = {r: max(f for f in fibonacci if f < r) for r in piles}
@@ -60,9 +67,10 @@ def similar(r_max):
     return "\n".join(lines) + "\n"
 
 
-def check(r_max):
+def check(r_max: int):
     """Whether the smallest winning take of every r <= r_max is r's smallest Zeckendorf term,
     with the first pile sizes where it is not."""
+    _pile_sizes(r_max)
     wrong = [r for r in range(1, r_max + 1)
              if smallest_winning_take(r) != reference.zeckendorf(r)[-1]]
     lines = [f"r = 1..{r_max}: T(r), the smallest winning take of the search, is the smallest",
@@ -104,19 +112,4 @@ def limits():
     return "\n".join(lines) + "\n"
 
 
-COMMANDS = {"rows": rows, "similar": similar, "check": check}
-
-
-def main(args):
-    if args == ["limits"]:
-        sys.stdout.write(limits())
-    elif len(args) == 2 and args[0] in COMMANDS and args[1].isdigit() \
-            and 1 <= int(args[1]) <= R_MAX:
-        sys.stdout.write(COMMANDS[args[0]](int(args[1])))
-    else:
-        sys.exit(f"usage: explore.py rows R | similar R | check R | limits   "
-                 f"(1 <= R <= {R_MAX})")
-
-
-if __name__ == "__main__":
-    main(sys.argv[1:])
+COMMANDS = {"rows": rows, "similar": similar, "check": check, "limits": limits}

@@ -1,21 +1,15 @@
 """Figure of the write-up: every position (r, k), r <= 55, won or lost, from the exhaustive search.
 
-    python3 problems/2373-fibonacci-game/figure.py > problems/2373-fibonacci-game/figure.svg
+    python3 judge/problem.py 2373 figure      (make figures writes it to figure.svg)
 
 Row r holds the positions with r marbles left, column k the positions where the player to move
 may take 1..k (k <= r); brute.mover_wins marks each cell. Every row is lost up to a threshold,
 the smallest winning take, and won from there on. A ring marks the start (N, N - 1) of the game
 with N marbles: it falls in the lost part exactly for the Fibonacci rows, labelled on the left.
 """
-import sys
-from pathlib import Path
+from lib import svg
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import svg  # noqa: E402  (needs the path above)
-import testlib  # noqa: E402
-
-brute = testlib.sibling(__file__, "brute")
-reference = testlib.sibling(__file__, "reference")
+from . import brute, reference
 
 PILES = 55
 CELL = 12  # a row per pile size, high enough that the labels of rows 1, 2, 3 do not touch
@@ -24,7 +18,8 @@ TICK_EVERY = 10
 RING = 3.4  # the radius of the ring on a start
 
 
-def main():
+def draw():
+    """The SVG text of figure.svg."""
     side = PILES * CELL
     drawing = svg.Drawing(LEFT + side + 250, TOP + side + 56,
                           "Fibonacci Game: who wins with r marbles left and a take of up to k",
@@ -73,8 +68,8 @@ def main():
                               "Each row turns from lost to", "won at its smallest",
                               "winning take.")):
         drawing.text(key_x, below + 24 + 16 * i, line, size=12)
-    sys.stdout.write(drawing.svg())
+    return drawing.svg()
 
 
-if __name__ == "__main__":
-    main()
+COMMANDS = {"draw": draw}
+DEFAULT_COMMAND = "draw"

@@ -1,5 +1,5 @@
 """The rules of BOJ 2373 Fibonacci Game, written once: brute.py searches them, judge/play.py
-plays them. The interface is the one every game.py has (see judge/testlib.py).
+plays them. The interface is the one every game.py has (see testdata/README.md).
 
 A position is (left, limit): `left` marbles are on the table and the player to move may take
 1..limit of them (limit <= left). The start (N, N - 1) forbids taking all N at once; after a
@@ -7,26 +7,22 @@ take of t the opponent may take up to 2t, or all that is left. Whoever takes the
 wins, so (0, 0) is the end, lost for the player to move. show() gives the marbles left and
 the takes allowed; the write-up's invariant, the Zeckendorf form, is reference.invariant's.
 """
-import sys
-from pathlib import Path
+from lib import games, inputs, problems
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import testlib  # noqa: E402
-
-PROBLEM = testlib.load_problem(__file__)
-N_MIN = testlib.bounds(PROBLEM, "N")[0]
+META = problems.of(__name__).meta
+N_MIN = inputs.bounds(META, "N")[0]
 SMALL_MAX = 80  # small_starts(): N up to here, a game for a person and for brute.py
 PLAYERS = ("first player", "second player")
 
 
 def start(text):
-    n, = testlib.scan_start(text, PROBLEM, ["N"])
+    n, = inputs.scan_start(text, META, ["N"])
     return (n, n - 1)
 
 
 def intro(position):
     left, _ = position
-    return (f"{PROBLEM['title']['en']} (BOJ {PROBLEM['id']}) with N = {left} marbles: a move "
+    return (f"{META['title']['en']} (BOJ {META['id']}) with N = {left} marbles: a move "
             "takes at least one; the first may not take all, every later one at most twice "
             "the one before. Whoever takes the last marble wins.")
 
@@ -70,7 +66,7 @@ def move_help(position):
 
 
 def read_move(position, text):
-    take, = testlib.typed_numbers(text, 1, "how many marbles to take")
+    take, = games.typed_numbers(text, 1, "how many marbles to take")
     if not 1 <= take <= position[1]:
         raise ValueError(f"you may take {_allowed(position[1])} now, not {take}")
     return take

@@ -3,24 +3,20 @@
 Kinds: sample (the worked facts), edge (both ends of BOJ's and of the supported range, every
 Fibonacci number in range with both neighbours, numbers whose smallest Zeckendorf term is
 large), max (N close to 10^18), random (N up to 10^6, or up to 10^7..10^18), small (N in
-brute.py's reach).
+brute.py's reach). problem.json's "tests" says how many cases of each kind are made.
+
+    python3 judge/problem.py 2373 gen KIND SEED      one input
 """
 import random
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import testlib  # noqa: E402
+from lib import games, inputs, problems
 
-PROBLEM = testlib.load_problem(__file__)
-N_MIN, N_MAX = testlib.bounds(PROBLEM, "N")
-BOJ_MAX = PROBLEM["ranges"]["N"]["boj_max"]
+META = problems.of(__name__).meta
+N_MIN, N_MAX = inputs.bounds(META, "N")
+BOJ_MAX = META["ranges"]["N"]["boj_max"]
 SMALL_MAX = 3000
 
-KINDS = ("sample", "edge", "max", "random", "small")
 SAMPLES = (3, 4)
-MAX_COUNT = 6
-RANDOM_COUNT = 24
 
 
 def _fibonacci_in_range():
@@ -62,12 +58,13 @@ def _edge_values():
 EDGE_VALUES = _edge_values()
 
 
-def generate(kind, seed):
+def generate(kind, seed: int):
+    """One input of the kind KIND, from the seed SEED."""
     rng = random.Random(f"2373-{kind}-{seed}")
     if kind == "sample":
-        n = SAMPLES[seed - 1]
+        n = games.nth(SAMPLES, kind, seed)
     elif kind == "edge":
-        n = EDGE_VALUES[seed - 1]
+        n = games.nth(EDGE_VALUES, kind, seed)
     elif kind == "max":
         n = N_MAX - rng.randrange(10 ** 6) if seed > 1 else LARGEST_SMALLEST_TERM
     elif kind == "random":
@@ -80,18 +77,10 @@ def generate(kind, seed):
     return f"{n}\n"
 
 
-def plan():
-    cases = [(f"sample-{i:02d}", "sample", i, True) for i in range(1, len(SAMPLES) + 1)]
-    cases += [(f"edge-{i:02d}", "edge", i, True) for i in range(1, len(EDGE_VALUES) + 1)]
-    cases += [(f"max-{i:02d}", "max", i, True) for i in range(1, MAX_COUNT + 1)]
-    cases += [(f"random-{i:02d}", "random", i, True) for i in range(1, RANDOM_COUNT + 1)]
-    return cases
-
-
 def shrink(text):
     n = int(text.split()[0])
-    return [f"{m}\n" for m in testlib.smaller_values(n, N_MIN)]
+    return [f"{m}\n" for m in games.smaller_values(n, N_MIN)]
 
 
-if __name__ == "__main__":
-    testlib.gen_main(generate, plan, KINDS)
+COMMANDS = {"generate": generate}
+DEFAULT_COMMAND = "generate"

@@ -7,12 +7,10 @@ the test needs no square root. More generally (the write-up's theorem) the playe
 winning_move() and why() tell judge/play.py so, for positions (left, limit) as game.py has them,
 and invariant() draws the Zeckendorf form play.py shows. resisting_move() is the move play.py
 holds out with from a lost position when the position is too large for its search: take 1.
-"""
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import testlib  # noqa: E402
+    python3 judge/problem.py 2373 reference < input      the expected output
+"""
+from lib import games
 
 
 def fibonacci_up_to(n):
@@ -48,13 +46,13 @@ def invariant(position):
         return ""
     terms = zeckendorf(left)
     form = " = " + " + ".join(map(str, terms)) if len(terms) > 1 else ", a Fibonacci number"
-    return testlib.wrapped(f"Zeckendorf:   {left}{form}", indent=" " * 14)
+    return games.wrapped(f"Zeckendorf:   {left}{form}", indent=" " * 14)
 
 
 def resisting_move(position):
     """From a lost position (left, limit), the move that makes the game last longest against
     perfect play, ties going to the one leaving the fewest winning moves, then the smallest:
-    take 1. That is a rule found by the exhaustive search (testlib.LongestGame), not proved:
+    take 1. That is a rule found by the exhaustive search (games.LongestGame), not proved:
     judge/tests/test_play.py holds it to the search on every lost position reached from the
     starts N <= 80 of game.small_starts()."""
     return 1
@@ -78,11 +76,12 @@ def why(position):
 
 
 def answer(text):
+    """The expected output, by the closed form."""
     n = int(text.split()[0])
     # 0 or 1 marble: no legal first move (it takes at least one marble and may not take all)
     take = winning_move((n, n - 1)) if n >= 2 else None
     return f"{-1 if take is None else take}\n"
 
 
-if __name__ == "__main__":
-    testlib.answer_main(answer)
+COMMANDS = {"answer": answer}
+DEFAULT_COMMAND = "answer"

@@ -1,12 +1,12 @@
 """The answers to the exercises of the write-up, each computed by an exhaustive search.
 
-    python3 variations.py limit C [C ...]   the game where a take may be up to C times the
-                                            last one: its lost starts N <= NMAX, against the
-                                            recurrence H, and its smallest winning first moves
-                                            against the smallest term of the greedy sum of H's
-    python3 variations.py misere            the last marble loses: who wins, and with which
-                                            first move, against the Zeckendorf form of N - 1
-    python3 variations.py largest           the largest answer of BOJ 2373 for N <= 10^6
+    python3 judge/problem.py 2373 variations COMMAND, COMMAND one of
+    limit C [C ...]   the game where a take may be up to C times the last one: its lost starts
+                      N <= NMAX, against the recurrence H, and its smallest winning first
+                      moves against the smallest term of the greedy sum of H's
+    misere            the last marble loses: who wins, and with which first move, against the
+                      Zeckendorf form of N - 1
+    largest           the largest answer of BOJ 2373 for N <= 10^6
 
 The searches apply the rules to every position (r, k): r marbles left, a take of 1..k allowed.
 A larger k only adds moves, so the player to move wins at (r, k) exactly when k reaches a
@@ -17,17 +17,13 @@ threshold T(r), the smallest winning take; T is computed for r = 1, 2, ... from 
 
 For C = 2 in normal play that is BOJ 2373, and limit() checks it against brute.py.
 """
-import sys
-from pathlib import Path
+from lib import problems
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import testlib  # noqa: E402
+from . import brute, reference
 
-brute = testlib.sibling(__file__, "brute")
-reference = testlib.sibling(__file__, "reference")
 NMAX = 300          # the starts N <= NMAX of `limit` and `misere`
 SHOWN_MISERE = 18   # the starts N <= SHOWN_MISERE listed one by one by `misere`
-LARGEST_MAX = testlib.load_problem(__file__)["ranges"]["N"]["boj_max"]
+LARGEST_MAX = problems.of(__name__).meta["ranges"]["N"]["boj_max"]
 C_MAX = 10
 
 
@@ -78,7 +74,7 @@ def greedy_smallest_term(n, terms):
     return last
 
 
-def limit(multiple):
+def limit_lines(multiple):
     """The lines of `limit` for one multiple C."""
     found = thresholds(multiple, NMAX)
     moves = {n: smallest_winning_first_move(found, multiple, n) for n in range(1, NMAX + 1)}
@@ -99,7 +95,7 @@ def limit(multiple):
     return lines
 
 
-def misere():
+def misere_lines():
     """The lines of `misere`: every start N <= NMAX in misere play."""
     found = thresholds(2, NMAX, misere=True)
     moves = {n: smallest_winning_first_move(found, 2, n, misere=True)
@@ -118,7 +114,7 @@ def misere():
     return lines
 
 
-def largest():
+def largest_lines():
     """The lines of `largest`: BOJ 2373's largest answer for N <= LARGEST_MAX, found by the
     smallest Zeckendorf term Z(n) of every n: Z(n) = n for a Fibonacci n, otherwise
     Z(n - F) for the largest Fibonacci number F < n (the greedy method, one step)."""
@@ -141,18 +137,22 @@ def _sum(n):
     return f"{n:,} = " + " + ".join(f"{term:,}" for term in reference.zeckendorf(n))
 
 
-def main(args):
-    if args == ["misere"]:
-        lines = misere()
-    elif args == ["largest"]:
-        lines = largest()
-    elif len(args) >= 2 and args[0] == "limit" and all(a.isdigit() and 1 <= int(a) <= C_MAX
-                                                       for a in args[1:]):
-        lines = [line for c in args[1:] for line in limit(int(c))]
-    else:
-        sys.exit(f"usage: variations.py limit C [C ...] | misere | largest   (1 <= C <= {C_MAX})")
-    print("\n".join(lines))
+def limit(*c: int):
+    """The lost starts and the smallest winning first moves when a take may be up to C times
+    the one before, for each C given (1 <= C <= C_MAX)."""
+    if not all(1 <= multiple <= C_MAX for multiple in c):
+        raise ValueError(f"C must be 1..{C_MAX}")
+    return "\n".join(line for multiple in c for line in limit_lines(multiple)) + "\n"
 
 
-if __name__ == "__main__":
-    main(sys.argv[1:])
+def misere():
+    """Misere play, the last marble loses: who wins, against the Zeckendorf form of N - 1."""
+    return "\n".join(misere_lines()) + "\n"
+
+
+def largest():
+    """The largest answer of BOJ 2373 for N <= 10^6."""
+    return "\n".join(largest_lines()) + "\n"
+
+
+COMMANDS = {"limit": limit, "misere": misere, "largest": largest}

@@ -7,21 +7,20 @@ numbers are still unsaid, `unsaid` = N - count: every position with the same `un
 plays the same game. Each value of `unsaid` is solved from its successors, on the position
 (0, unsaid, M), and remembered in one table per M, shared by every N: no formula is used.
 
-    python3 brute.py < input             answers one input
-    python3 brute.py --table             the write-up's table of small cases
-    python3 brute.py --lines             the starts N = 1..40 each M = 1..6 loses, as lines
-    python3 brute.py --play-out "10 2"   one game from N = 10, M = 2, both players perfect
+    python3 judge/problem.py 25179 brute < input             answers one input
+    python3 judge/problem.py 25179 brute table               the write-up's table of small cases
+    python3 judge/problem.py 25179 brute lines               the starts N = 1..40 each M = 1..6
+                                                             loses, as lines
+    python3 judge/problem.py 25179 brute play-out "10 2"     one game from N = 10, M = 2, both
+                                                             players perfect
 """
-import sys
-from pathlib import Path
+from lib import games, inputs, problems
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import testlib  # noqa: E402
+from . import game
 
-game = testlib.sibling(__file__, "game")
-PROBLEM = testlib.load_problem(__file__)
-N_MIN, _ = testlib.bounds(PROBLEM, "N")
-M_MIN, _ = testlib.bounds(PROBLEM, "M")
+PROBLEM = problems.of(__name__)
+N_MIN, _ = inputs.bounds(PROBLEM.meta, "N")
+M_MIN, _ = inputs.bounds(PROBLEM.meta, "M")
 DOMAIN_MAX = 100  # domain(): every N and M in 1..DOMAIN_MAX
 LINES_N, LINES_M = 40, 6  # lines(): the starts N = 1..LINES_N for M = 1..LINES_M
 FEASIBLE_N = 5000  # answer() searches N + 1 positions of at most min(M, N) moves each
@@ -78,12 +77,17 @@ def table():
 def lines():
     """The first player's result from N = 1..40 for each M = 1..6: one line per M, one
     character per N, L where the first player loses and . where the first player wins."""
-    rows = ["N       " + testlib.ruler(1, LINES_N)]
+    rows = ["N       " + games.ruler(1, LINES_N)]
     for m in range(1, LINES_M + 1):
         marks = ("." if mover_wins((0, n, m)) else "L" for n in range(1, LINES_N + 1))
         rows.append(f"M = {m}   " + "".join(marks))
     return "\n".join(rows) + "\n"
 
 
-if __name__ == "__main__":
-    testlib.brute_main(sys.modules[__name__], {"--lines": lines})
+def play_out(start):
+    """One game from START (the input, \\n for a line break), both players perfect."""
+    return games.play_out(PROBLEM, games.input_text(start))
+
+
+COMMANDS = {"answer": answer, "table": table, "lines": lines, "play-out": play_out}
+DEFAULT_COMMAND = "answer"

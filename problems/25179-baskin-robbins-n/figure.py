@@ -1,21 +1,16 @@
 """Figure of the write-up: who wins Baskin-Robbins N from N <= 40, M <= 20, from the exhaustive
 search.
 
-    python3 problems/25179-baskin-robbins-n/figure.py > problems/25179-baskin-robbins-n/figure.svg
+    python3 judge/problem.py 25179 figure      (make figures writes it to figure.svg)
 
 Row M, column N is the start of the game N, M, marked by brute.mover_wins: dark and hatched
-where the first player loses; the rows read as brute.py --lines does. The column N = 1 and the
+where the first player loses; the rows read as `brute lines` prints them. The column N = 1 and the
 lines N - 1 = j(M + 1) for j = 1..4 run through the lost cells (the write-up's theorem); rings
 mark the two samples.
 """
-import sys
-from pathlib import Path
+from lib import svg
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import svg  # noqa: E402  (needs the path above)
-import testlib  # noqa: E402
-
-brute = testlib.sibling(__file__, "brute")
+from . import brute
 
 N_MAX, M_MAX = 40, 20  # the starts N = 1..N_MAX (columns), M = 1..M_MAX (rows)
 LINES = 4  # the lines N - 1 = j(M + 1), j = 1..LINES (j rounds of M + 1)
@@ -30,7 +25,8 @@ def centre(n, m):
     return LEFT + (n - 0.5) * CELL, TOP + (m - 0.5) * CELL
 
 
-def main():
+def draw():
+    """The SVG text of figure.svg."""
     width, height = N_MAX * CELL, M_MAX * CELL
     drawing = svg.Drawing(LEFT + width + 60, TOP + height + 116,
                           "Baskin-Robbins N: who wins from N <= 40 and M <= 20",
@@ -67,8 +63,8 @@ def main():
         (svg.LOST, "lost for the first player"), (svg.WON, "won for the first player"),
         (LINE, "N - 1 = j(M + 1), j = 1..4: j rounds of M + 1"),
         (svg.Marker(CELL * 0.6), "the samples: N = 31, M = 3 (won) and N = 5, M = 3 (lost)")])
-    sys.stdout.write(drawing.svg())
+    return drawing.svg()
 
 
-if __name__ == "__main__":
-    main()
+COMMANDS = {"draw": draw}
+DEFAULT_COMMAND = "draw"

@@ -1,5 +1,5 @@
 """The rules of BOJ 25179 Baskin-Robbins N, written once: brute.py searches them, judge/play.py
-plays them. The interface is the one every game.py has (see judge/testlib.py).
+plays them. The interface is the one every game.py has (see testdata/README.md).
 
 A position is (count, N, M): the numbers 1..count have been said and a turn says the next 1..M
 of them, never past N. Whoever says N loses, so (N, N, M) is the end, won by the player to move
@@ -7,28 +7,24 @@ then. show() gives the count; the write-up's invariant, the target counts, is
 reference.invariant's. BOJ 20004 is this game with N = 31, and its game.py takes these rules
 from here.
 """
-import sys
-from pathlib import Path
+from lib import games, inputs, problems
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import testlib  # noqa: E402
-
-PROBLEM = testlib.load_problem(__file__)
-N_MIN = testlib.bounds(PROBLEM, "N")[0]
-M_MIN = testlib.bounds(PROBLEM, "M")[0]
+META = problems.of(__name__).meta
+N_MIN = inputs.bounds(META, "N")[0]
+M_MIN = inputs.bounds(META, "M")[0]
 SMALL_N, SMALL_M = 40, 6  # small_starts(): N up to 40, M up to 6
 PLAYERS = ("first player", "second player")
 
 
 def start(text):
-    n, m = testlib.scan_start(text, PROBLEM, ["N", "M"])
+    n, m = inputs.scan_start(text, META, ["N", "M"])
     return (0, n, m)
 
 
 def intro(position):
     _, n, m = position
     turn = "the next number" if m == 1 else f"the next 1..{m} numbers"
-    return (f"{PROBLEM['title']['en']} (BOJ {PROBLEM['id']}) with N = {n}, M = {m}: counting "
+    return (f"{META['title']['en']} (BOJ {META['id']}) with N = {n}, M = {m}: counting "
             f"from 1, a turn says {turn}; whoever says {n} loses.")
 
 
@@ -73,7 +69,7 @@ def move_help(position):
 
 
 def read_move(position, text):
-    said, = testlib.typed_numbers(text, 1, "how many numbers to say")
+    said, = games.typed_numbers(text, 1, "how many numbers to say")
     if said not in moves(position):
         raise ValueError(f"a turn says {_allowed(position)} now, not {said}")
     return said

@@ -2,19 +2,18 @@
 
 A uniformly random N, M is almost always a first-player win, so the random kinds aim at the
 losing inputs N = k(M + 1) + 1 and their neighbours, with M of every magnitude up to 10^18.
-`python3 gen.py KIND SEED` prints one input; `python3 gen.py --plan` prints the committed plan.
+problem.json's "tests" says how many cases of each kind are made (the "small" ones named
+random-41 to random-60).
+
+    python3 judge/problem.py 25179 gen KIND SEED     one input
 """
 import random
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import testlib  # noqa: E402
+from lib import games, inputs, problems
 
-PROBLEM = testlib.load_problem(__file__)
-N_MIN, N_MAX = testlib.bounds(PROBLEM, "N")
-M_MIN, M_MAX = testlib.bounds(PROBLEM, "M")
-KINDS = ("sample", "edge", "max", "random", "small")
+META = problems.of(__name__).meta
+N_MIN, N_MAX = inputs.bounds(META, "N")
+M_MIN, M_MAX = inputs.bounds(META, "M")
 SMALL_MAX = 120  # "small" inputs: N, M up to a little past brute.py's domain of 1..100
 
 
@@ -51,9 +50,10 @@ def random_game(rng, n_max, m_max):
     return min(n_max, max(N_MIN, n)), m
 
 
-def generate(kind, seed):
+def generate(kind, seed: int):
+    """One input of the kind KIND, from the seed SEED."""
     if kind == "sample":
-        n, m = SAMPLES[seed - 1]
+        n, m = games.nth(SAMPLES, kind, seed)
     elif kind == "edge":
         n, m = EDGES[(seed - 1) % len(EDGES)]
     elif kind == "max":
@@ -67,24 +67,15 @@ def generate(kind, seed):
     return f"{n} {m}\n"
 
 
-def plan():
-    cases = [(f"sample-{i:02d}", "sample", i, True) for i in range(1, len(SAMPLES) + 1)]
-    cases += [(f"edge-{i:02d}", "edge", i, True) for i in range(1, len(EDGES) + 1)]
-    cases += [(f"max-{i:02d}", "max", i, True) for i in range(1, len(MAXES) + 1)]
-    cases += [(f"random-{i:02d}", "random", i, True) for i in range(1, 41)]
-    cases += [(f"random-{i:02d}", "small", i, True) for i in range(41, 61)]
-    return cases
-
-
 def shrink(text):
     n, m = map(int, text.split()[:2])
     # N less whole rounds of M + 1 keeps the answer; then any smaller N, any smaller M.
     same_answer = {(n - (n >> shift) // (m + 1) * (m + 1), m) for shift in range(n.bit_length())}
-    smaller = same_answer | {(a, m) for a in testlib.smaller_values(n, N_MIN)}
-    smaller |= {(n, b) for b in testlib.smaller_values(m, M_MIN)}
+    smaller = same_answer | {(a, m) for a in games.smaller_values(n, N_MIN)}
+    smaller |= {(n, b) for b in games.smaller_values(m, M_MIN)}
     return [f"{a} {b}\n" for a, b in sorted(smaller)
             if N_MIN <= a and M_MIN <= b and (a, b) != (n, m)]
 
 
-if __name__ == "__main__":
-    testlib.gen_main(generate, plan, KINDS)
+COMMANDS = {"generate": generate}
+DEFAULT_COMMAND = "generate"

@@ -8,12 +8,10 @@ multiple of M + 1: those counts are the targets, and winning_move() ends a turn 
 invariant() lists the targets, and resisting_move() is how judge/play.py holds out from a lost
 count too large for its search. Positions are (count, N, M), as game.py has them; BOJ 20004
 uses these with N = 31.
-"""
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import testlib  # noqa: E402
+    python3 judge/problem.py 25179 reference < input      the expected output
+"""
+from lib import games
 
 
 def winning_move(position):
@@ -36,7 +34,7 @@ def invariant(position):
     found = targets(n, m)
     shown = list(map(str, found)) if len(found) <= 4 else [
         str(found[0]), str(found[1]), str(found[2]), "...", str(found[-1])]
-    return testlib.wrapped(f"targets {', '.join(shown)} (the counts {n - 1} - {m + 1}j)",
+    return games.wrapped(f"targets {', '.join(shown)} (the counts {n - 1} - {m + 1}j)",
                            indent=" " * 8)
 
 
@@ -60,9 +58,10 @@ def why(position):
 
 
 def answer(text):
+    """The expected output, by the theorem."""
     n, m = map(int, text.split()[:2])
     return "Can win\n" if winning_move((0, n, m)) else "Can't win\n"
 
 
-if __name__ == "__main__":
-    testlib.answer_main(answer)
+COMMANDS = {"answer": answer}
+DEFAULT_COMMAND = "answer"

@@ -8,12 +8,12 @@ past N; and saying N loses (the problem) or wins. A player who can say no k of t
 No formula is used: every position is solved from the positions its moves lead to, and a
 period is read off the solved starts only where it is proved to go on for ever (period()).
 
-    python3 variations.py saying-n-wins   the first player's lost starts when saying N wins
-    python3 variations.py sets            the periods of other sets of moves
-    python3 variations.py at-least        turns of a..b numbers, 1 <= a <= b <= 5
-    python3 variations.py two-counts      two counts at once: Grundy values and who wins
+    python3 judge/problem.py 25179 variations COMMAND, COMMAND one of
+    saying-n-wins   the first player's lost starts when saying N wins
+    sets            the periods of other sets of moves
+    at-least        turns of a..b numbers, 1 <= a <= b <= 5
+    two-counts      two counts at once: Grundy values and who wins
 """
-import sys
 
 WINS_M = 6  # saying-n-wins: M = 1..WINS_M
 SETS = ((1, 3, 4), (1, 4), (1, 2, 4), (2, 3), (2, 5), (3, 5), (2, 4, 7))  # sets: the rows
@@ -155,15 +155,3 @@ def two_counts():
 COMMANDS = {"saying-n-wins": saying_n_wins, "sets": sets, "at-least": at_least,
             "two-counts": two_counts}
 
-
-def main(args):
-    """`variations.py COMMAND`: print what COMMAND computes; usage and exit 2 otherwise."""
-    if len(args) != 1 or args[0] not in COMMANDS:
-        print(f"usage: variations.py {' | '.join(COMMANDS)}", file=sys.stderr)
-        return 2
-    sys.stdout.write(COMMANDS[args[0]]())
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))

@@ -1,7 +1,7 @@
 """How many games BOJ's own data of 4342 can hold, from the times of files BOJ accepted: the
 measurement behind problem.json's "boj_data" note and its games.boj_data_max.
 
-    python3 boj_data.py
+    python3 judge/problem.py 4342 boj_data
 
 BOJ's statement bounds a and b but not the number of games. Public files BOJ accepted run
 there in 16 ms (C++ reading with plain `cin`) and 72 ms (CPython). This script takes, as the
@@ -11,15 +11,15 @@ or to answer), and a fast CPython program on the 10^6 games of max-01. BOJ's tim
 that cost is the most games BOJ's data can hold, on a machine as fast as this one: start-up
 and the reading of larger numbers only lower it.
 """
-import signal
-import sys
 import tempfile
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parents[1] / "judge"))
-import judge  # noqa: E402
-import testlib  # noqa: E402
+import judge
+from lib import problems
+
+from . import gen
+
+PROBLEM = problems.of(__name__)
 
 CIN = """#include <iostream>
 int main()
@@ -71,41 +71,35 @@ def least_cpu_ms(source, name, data):
 
 
 def measure():
-    built = HERE.parents[1] / "build" / "testdata" / HERE.name / "max-01.in"
-    max_01 = (built.read_bytes() if built.is_file()
-              else testlib.sibling(__file__, "gen").generate("max", 1).encode())
+    """The cost of a game to the fastest readings, and the most games BOJ's times allow.
+
+    A run in progress when the command is stopped (Ctrl-C, SIGTERM) is stopped with it."""
+    try:
+        return _measured()
+    except BaseException:
+        judge.stop_runners()
+        raise
+
+
+def _measured():
+    built = PROBLEM.build_testdata / "max-01.in"
+    max_01 = built.read_bytes() if built.is_file() else gen.generate("max", 1).encode()
     cases = [("cin", "plain cin, 10^6 games of `1 1`", CIN, "cin.cpp",
               b"1 1\n" * 10 ** 6 + b"0 0\n"),
              ("python", "fast CPython, max-01's 10^6 games", FAST_PYTHON, "fast.py", max_01)]
+    lines = []
     for key, label, source, name, data in cases:
         games = data.count(b"\n") - 1  # the last line is 0 0
         try:
             ms = least_cpu_ms(source, name, data)
         except judge.CompileError as error:
-            print(f"{label}: cannot be built here: {error.message.strip()[:200]}")
+            lines.append(f"{label}: cannot be built here: {error.message.strip()[:200]}")
             continue
         cost_us = 1000 * ms / games
-        print(f"{label}: {ms:.0f} ms, {cost_us:.2f} us a game; BOJ's {BOJ_MS[key]} ms "
-              f"is at most {1000 * BOJ_MS[key] / cost_us:,.0f} games", flush=True)
+        lines.append(f"{label}: {ms:.0f} ms, {cost_us:.2f} us a game; BOJ's {BOJ_MS[key]} ms "
+                     f"is at most {1000 * BOJ_MS[key] / cost_us:,.0f} games")
+    return "\n".join(lines) + "\n"
 
 
-def main():
-    if sys.argv[1:] in (["-h"], ["--help"]):
-        print(__doc__.strip())
-        return 0
-    if sys.argv[1:]:
-        print("usage: python3 boj_data.py  (no arguments; --help says what it measures)",
-              file=sys.stderr)
-        return 2
-    for number in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(number, judge.interrupt)
-    try:
-        measure()
-    except judge.Interrupted as stop:
-        judge.stop_runners()
-        return 128 + stop.signal
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+COMMANDS = {"measure": measure}
+DEFAULT_COMMAND = "measure"

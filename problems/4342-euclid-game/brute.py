@@ -6,17 +6,16 @@ leads and when the game has ended. mover_wins() tries every move, memoised over 
 met so far; the order of the pair does not change the game, so the memo holds it sorted. It
 knows nothing of the "larger >= 2 * smaller" shortcut the solution uses: it checks it.
 
-    python3 brute.py < input              the expected output
-    python3 brute.py --table              the table of small cases of README.md
-    python3 brute.py --play-out "25 7"    one game from 25 7, both players perfect
+    python3 judge/problem.py 4342 brute < input            the expected output
+    python3 judge/problem.py 4342 brute table              the table of small cases of README.md
+    python3 judge/problem.py 4342 brute play-out "25 7"    one game from 25 7, both players
+                                                           perfect
 """
-import sys
-from pathlib import Path
+from lib import games, problems
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import testlib  # noqa: E402
+from . import game
 
-game = testlib.sibling(__file__, "game")
+PROBLEM = problems.of(__name__)
 FEASIBLE_MAX = 500  # at most 125,250 positions up to here: a few seconds at worst
 DOMAIN_MAX = 300
 TABLE_MAX = 12
@@ -26,7 +25,7 @@ _memo = {}
 
 def mover_wins(position):
     """True when the player to move at `position` (a pair, as game.py has it) wins."""
-    with testlib.recursion_limit(4 * FEASIBLE_MAX + 100):
+    with games.recursion_limit(4 * FEASIBLE_MAX + 100):
         return _mover_wins(position)
 
 
@@ -44,17 +43,17 @@ def _mover_wins(position):
 
 def _games(text):
     numbers = [int(token) for token in text.split()]
-    games = []
+    pairs = []
     for i in range(0, len(numbers) - 1, 2):
         a, b = numbers[i], numbers[i + 1]
         if a == 0 and b == 0:
             break
-        games.append((a, b))
-    return games
+        pairs.append((a, b))
+    return pairs
 
 
 def answer(text):
-    """The expected output for a valid input: one line per game."""
+    """The expected output for a valid input: one line per game, by the exhaustive search."""
     return "".join("A wins\n" if mover_wins((a, b)) else "B wins\n" for a, b in _games(text))
 
 
@@ -70,7 +69,7 @@ def domain():
 
 
 def table():
-    """Markdown table: the winner of every game a, b in 1..TABLE_MAX."""
+    """The table of small cases of README.md: the winner of every game a, b in 1..TABLE_MAX."""
     header = "| a \\ b | " + " | ".join(str(b) for b in range(1, TABLE_MAX + 1)) + " |\n"
     rule = "|---" * (TABLE_MAX + 1) + "|\n"
     rows = []
@@ -80,5 +79,10 @@ def table():
     return header + rule + "".join(rows)
 
 
-if __name__ == "__main__":
-    testlib.brute_main(sys.modules[__name__])
+def play_out(start):
+    """One game from START (the input, \\n for a line break), both players perfect."""
+    return games.play_out(PROBLEM, games.input_text(start))
+
+
+COMMANDS = {"answer": answer, "table": table, "play-out": play_out}
+DEFAULT_COMMAND = "answer"

@@ -1,33 +1,36 @@
 """What a solver of BOJ 4342 Euclid's Game computes on the way to the idea, and to its limits.
 
-    python3 explore.py quotients N   every game a, b <= N by the exhaustive search, grouped by
-                                     the first quotient q = larger // smaller
-    python3 explore.py check N       the rule the groups suggest (the first quotient >= 2, or
-                                     the last one, decides) against the search, a, b <= N
-    python3 explore.py calls         the calls a game-tree search makes on the consecutive
-                                     Pell numbers, with a memo for the one game and without
-    python3 explore.py longest       the longest run of forced moves below 2^31, and below
-                                     2^64 with the depth of solution.c's recursion there
+    python3 judge/problem.py 4342 explore COMMAND, COMMAND one of
+    quotients N   every game a, b <= N by the exhaustive search, grouped by the first quotient
+                  q = larger // smaller
+    check N       the rule the groups suggest (the first quotient >= 2, or the last one,
+                  decides) against the search, a, b <= N
+    calls         the calls a game-tree search makes on the consecutive Pell numbers, with a
+                  memo for the one game and without
+    longest       the longest run of forced moves below 2^31, and below 2^64 with the depth
+                  of solution.c's recursion there
 
 brute.mover_wins decides a game from the rules alone (game.py); reference.py holds the rule.
 """
-import sys
-from pathlib import Path
+from lib import games, inputs, problems
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import testlib  # noqa: E402
+from . import brute, game, reference
 
-brute = testlib.sibling(__file__, "brute")
-game = testlib.sibling(__file__, "game")
-reference = testlib.sibling(__file__, "reference")
 SEARCH_MAX = brute.DOMAIN_MAX
-VALUE_MAX = testlib.bounds(testlib.load_problem(__file__), "a")[1]  # 2^31 - 1
+VALUE_MAX = inputs.bounds(problems.of(__name__).meta, "a")[1]  # 2^31 - 1
 PELL_LAST = 24       # (Pell(24), Pell(25)) = (543339720, 1311738121), the last pair below 2^31
 NO_MEMO_LAST = 16    # the search without a memo is run up to (Pell(16), Pell(17))
 WORD_MAX = 2 ** 64 - 1  # the largest number solution.c reads
 
 
-def quotients(n_max):
+def _searched(n):
+    """`n`, the largest number of the games searched; ValueError unless it is 1..SEARCH_MAX."""
+    if not 1 <= n <= SEARCH_MAX:
+        raise ValueError(f"N must be 1..{SEARCH_MAX}, not {n}")
+    return n
+
+
+def quotients_lines(n_max):
     """Lines: how many games a, b <= n_max of each kind are lost for the player to move."""
     equal, forced, choice = ("a = b", "q = 1, a != b (larger < 2 smaller)",
                              "q >= 2 (larger >= 2 smaller)")
@@ -44,7 +47,7 @@ def quotients(n_max):
     return lines
 
 
-def check(n_max):
+def check_lines(n_max):
     """Lines: the games a, b <= n_max where reference.first_player_wins (the rule) and the
     search disagree."""
     wrong = [(a, b) for a in range(1, n_max + 1) for b in range(1, n_max + 1)
@@ -76,7 +79,7 @@ def search_calls(position, memo):
             memo[key] = wins
         return wins
 
-    with testlib.recursion_limit(1000):
+    with games.recursion_limit(1000):
         mover_wins(position)
     return calls
 
@@ -90,7 +93,7 @@ def pell_numbers(count):
     return numbers
 
 
-def calls():
+def calls_lines():
     """Lines: the table of search calls on (Pell(i), Pell(i + 1)), i = 2..PELL_LAST."""
     pell = pell_numbers(PELL_LAST + 2)
     lines = ["calls of the search of wrong/exhaustive-search.c (every multiple, the largest",
@@ -115,7 +118,7 @@ def solution_depth(smaller, larger):
     return depth
 
 
-def longest():
+def longest_lines():
     """Lines: the consecutive Fibonacci numbers below 2^31 and below 2^64, their quotients,
     and how deep solution.c's recursion goes on them."""
     lines = []
@@ -135,19 +138,25 @@ def longest():
     return lines
 
 
-def main(args):
-    if args == ["calls"]:
-        lines = calls()
-    elif args == ["longest"]:
-        lines = longest()
-    elif len(args) == 2 and args[0] in ("quotients", "check") and args[1].isdigit() \
-            and 1 <= int(args[1]) <= SEARCH_MAX:
-        lines = (quotients if args[0] == "quotients" else check)(int(args[1]))
-    else:
-        sys.exit(f"usage: explore.py quotients N | check N | calls | longest"
-                 f"   (1 <= N <= {SEARCH_MAX})")
-    print("\n".join(lines))
+def quotients(n: int):
+    """Every game a, b <= N by the exhaustive search, grouped by the first quotient."""
+    return "\n".join(quotients_lines(_searched(n))) + "\n"
 
 
-if __name__ == "__main__":
-    main(sys.argv[1:])
+def check(n: int):
+    """The rule the groups suggest against the search, on every game a, b <= N."""
+    return "\n".join(check_lines(_searched(n))) + "\n"
+
+
+def calls():
+    """The calls a game-tree search makes on consecutive Pell numbers, with a memo and
+    without."""
+    return "\n".join(calls_lines()) + "\n"
+
+
+def longest():
+    """The longest runs of forced moves below 2^31 and 2^64, and solution.c's depth there."""
+    return "\n".join(longest_lines()) + "\n"
+
+
+COMMANDS = {"quotients": quotients, "check": check, "calls": calls, "longest": longest}

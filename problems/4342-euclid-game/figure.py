@@ -1,6 +1,6 @@
 """Figure of the write-up: who wins Euclid's Game from a, b <= 60, from the exhaustive search.
 
-    python3 problems/4342-euclid-game/figure.py > problems/4342-euclid-game/figure.svg
+    python3 judge/problem.py 4342 figure      (make figures writes it to figure.svg)
 
 Each cell (a, b) is marked by brute.mover_wins: dark and hatched where the player to move
 loses. The lines b = phi a and a = phi b bound the losing wedge (the write-up's corollary); the
@@ -8,15 +8,9 @@ lines b = 2a and a = 2b bound the forced moves; the path is the game played out 
 Lines and marks differ in shape (solid or dashed, open or filled), not only in colour, and the
 lines have a white halo, so the figure reads in greyscale, on dark cells as on light ones.
 """
-import sys
-from pathlib import Path
+from lib import svg
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import svg  # noqa: E402  (needs the path above)
-import testlib  # noqa: E402
-
-brute = testlib.sibling(__file__, "brute")
-game = testlib.sibling(__file__, "game")
+from . import brute, game
 
 LIMIT = 60
 CELL = 9
@@ -48,7 +42,8 @@ def played_out(text):
     return path
 
 
-def main():
+def draw():
+    """The SVG text of figure.svg."""
     side = LIMIT * CELL
     positions = played_out(SAMPLE)
     shown = ", ".join(f"{a} {b}" for a, b in positions)
@@ -91,8 +86,8 @@ def main():
                                 (START, f"the start, {SAMPLE}"),
                                 ((PATH, AFTER_MOVE), "after each move:"),
                                 (None, shown.split(", ", 1)[1])])
-    sys.stdout.write(drawing.svg())
+    return drawing.svg()
 
 
-if __name__ == "__main__":
-    main()
+COMMANDS = {"draw": draw}
+DEFAULT_COMMAND = "draw"

@@ -1,5 +1,5 @@
 """The rules of BOJ 4342 Euclid's Game, written once: brute.py searches them, judge/play.py
-plays them. The interface is the one every game.py has (see judge/testlib.py).
+plays them. The interface is the one every game.py has (see testdata/README.md).
 
 A position is the pair (a, b) in the order it is shown. A move subtracts k times the smaller
 number from the larger, for 1 <= k <= larger // smaller (when the two are equal, from the first);
@@ -7,36 +7,32 @@ the move that makes a number 0 wins, so a pair holding 0 is the end, lost for th
 move. show() gives the pair; the write-up's invariant, the continued fraction of
 larger / smaller, is reference.invariant's.
 """
-import sys
-from pathlib import Path
+from lib import games, inputs, problems
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import testlib  # noqa: E402
-
-PROBLEM = testlib.load_problem(__file__)
-A_MIN = testlib.bounds(PROBLEM, "a")[0]
-B_MIN = testlib.bounds(PROBLEM, "b")[0]
+META = problems.of(__name__).meta
+A_MIN = inputs.bounds(META, "a")[0]
+B_MIN = inputs.bounds(META, "b")[0]
 SMALL_MAX = 60  # small_starts(): numbers up to here
 PLAYERS = ("A", "B")
 
 
 def start(text):
     """The first game of the input (one line `a b`; `0 0` ends the input)."""
-    if testlib.scan_ints(text)[:2] == [0, 0]:
+    if inputs.scan_ints(text)[:2] == [0, 0]:
         raise ValueError("the input ends (0 0) before its first game")
-    return tuple(testlib.scan_start(text, PROBLEM, ["a", "b"]))
+    return tuple(inputs.scan_start(text, META, ["a", "b"]))
 
 
 def games_in(text):
     """How many games the input holds: its pairs before `0 0` (a last lone number is none)."""
-    numbers = testlib.scan_ints(text)
+    numbers = inputs.scan_ints(text)
     pairs = list(zip(numbers[0::2], numbers[1::2]))
     return next((i for i, pair in enumerate(pairs) if pair == (0, 0)), len(pairs))
 
 
 def intro(position):
     a, b = position
-    return (f"{PROBLEM['title']['en']} (BOJ {PROBLEM['id']}) from {a} {b}: a move subtracts "
+    return (f"{META['title']['en']} (BOJ {META['id']}) from {a} {b}: a move subtracts "
             "a positive multiple of the smaller number from the larger, leaving it "
             "non-negative; whoever makes a number 0 wins.")
 
@@ -87,7 +83,7 @@ def move_help(position):
 
 
 def read_move(position, text):
-    times, = testlib.typed_numbers(text, 1, "how many times to subtract")
+    times, = games.typed_numbers(text, 1, "how many times to subtract")
     smaller, larger = _sorted(position)
     most = larger // smaller
     if not 1 <= times <= most:

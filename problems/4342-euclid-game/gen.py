@@ -1,23 +1,20 @@
 """Test inputs for BOJ 4342 Euclid's Game, by kind; deterministic in (kind, seed).
 
-    python3 gen.py KIND SEED     one input on standard output
-    python3 gen.py --plan        the test cases: name, kind, seed, commit | build
+problem.json's "tests" says how many cases of each kind are made: max-01 (10^6 games, ~20 MB:
+a speed test on the wider range) is build-only; max-04 is the largest test within BOJ's limits.
+
+    python3 judge/problem.py 4342 gen KIND SEED     one input on standard output
 """
 import random
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import testlib  # noqa: E402
+from lib import inputs, problems
 
-PROBLEM = testlib.load_problem(__file__)
-VALUE_MIN, VALUE_MAX = testlib.bounds(PROBLEM, "a")
-GAMES_MAX = testlib.bounds(PROBLEM, "games")[1]
-GAMES_BOJ_MAX = testlib.bounds(PROBLEM, "games", boj=True)[1]  # what BOJ's data holds at most
+META = problems.of(__name__).meta
+VALUE_MIN, VALUE_MAX = inputs.bounds(META, "a")
+GAMES_MAX = inputs.bounds(META, "games")[1]
+GAMES_BOJ_MAX = inputs.bounds(META, "games", boj=True)[1]  # what BOJ's data holds at most
 HALF = (VALUE_MAX + 1) // 2  # 2^30: from here on 2 * a no longer fits in 32-bit int
 SMALL_MAX = 300  # the brute force's domain
-
-KINDS = ("sample", "edge", "max", "random", "small")
 
 SAMPLES = (
     [(25, 7)],  # the statement's example play: 25 7 -> 11 7 -> 4 7 -> 4 3 -> 1 3 -> 1 0
@@ -141,9 +138,6 @@ def _edge(seed):
     raise ValueError(f"no edge case {seed}")
 
 
-EDGE_CASES = 10
-
-
 def _random(seed):
     rng = random.Random(seed)
     count = rng.choice((1, 2, 5, 20, 100, 500, 2000))
@@ -161,8 +155,8 @@ def _random(seed):
     return games
 
 
-def generate(kind, seed):
-    """One valid input of the given kind."""
+def generate(kind, seed: int):
+    """One valid input of the kind KIND, from the seed SEED."""
     if kind == "sample":
         if not 1 <= seed <= len(SAMPLES):
             raise ValueError(f"no sample {seed}")
@@ -190,17 +184,6 @@ def generate(kind, seed):
     raise ValueError(f"unknown kind {kind!r}")
 
 
-def plan():
-    """The test cases: (name, kind, seed, committed). max-01 (10^6 games, ~20 MB: a speed test
-    on the wider range) is build-only; max-04 is the largest test within BOJ's limits."""
-    cases = [(f"sample-{i:02}", "sample", i, True) for i in range(1, len(SAMPLES) + 1)]
-    cases += [(f"edge-{i:02}", "edge", i, True) for i in range(1, EDGE_CASES + 1)]
-    cases += [("max-01", "max", 1, False), ("max-02", "max", 2, True), ("max-03", "max", 3, True),
-              ("max-04", "max", 4, True)]
-    cases += [(f"random-{i:02}", "random", i, True) for i in range(1, 16)]
-    return cases
-
-
 def _games(text):
     numbers = [int(token) for token in text.split()]
     return [(numbers[i], numbers[i + 1]) for i in range(0, len(numbers) - 2, 2)]
@@ -222,5 +205,5 @@ def shrink(text):
     return [_text(candidate) for candidate in smaller]
 
 
-if __name__ == "__main__":
-    testlib.gen_main(generate, plan, KINDS)
+COMMANDS = {"generate": generate}
+DEFAULT_COMMAND = "generate"

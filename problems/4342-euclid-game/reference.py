@@ -8,13 +8,9 @@ index i with qi >= 2 or i = n: player A moves at odd i, player B at even i. winn
 why() say the same of any position (a, b) for judge/play.py: the player to move is A there;
 invariant() draws the quotients, and resisting_move() is the only move of a lost position.
 
-    python3 reference.py < input      the expected output
+    python3 judge/problem.py 4342 reference < input      the expected output
 """
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import testlib  # noqa: E402
+from lib import games
 
 
 def first_player_wins(a, b):
@@ -62,7 +58,7 @@ def invariant(position):
         return ""
     first, *rest = quotients(larger, smaller)
     fraction = f"[{first}; {', '.join(map(str, rest))}]" if rest else f"[{first}]"
-    return testlib.wrapped(f"{larger}/{smaller} = {fraction}", indent=" " * 4)
+    return games.wrapped(f"{larger}/{smaller} = {fraction}", indent=" " * 4)
 
 
 def resisting_move(position):
@@ -103,5 +99,5 @@ def answer(text):
     return "".join(lines)
 
 
-if __name__ == "__main__":
-    testlib.answer_main(answer)
+COMMANDS = {"answer": answer}
+DEFAULT_COMMAND = "answer"

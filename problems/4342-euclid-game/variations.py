@@ -1,27 +1,24 @@
 """The answers to the exercises of the write-up, each computed by an exhaustive search.
 
-    python3 variations.py fractions   games given by their quotients [q1; q2, ..., qn]: the
-                                      winner by the search and by the first quotient >= 2
-    python3 variations.py wythoff     Wythoff's game: its lost positions x <= y <= WYTHOFF_MAX,
-                                      against (floor(n phi), floor(n phi) + n)
-    python3 variations.py misere      Euclid's Game where making a 0 loses: the games a, b <=
-                                      MISERE_MAX whose winner differs from the original's
-    python3 variations.py density     the share of games a, b <= n lost for the player to move
+    python3 judge/problem.py 4342 variations COMMAND, COMMAND one of
+    fractions   games given by their quotients [q1; q2, ..., qn]: the winner by the search
+                and by the first quotient >= 2
+    wythoff     Wythoff's game: its lost positions x <= y <= WYTHOFF_MAX, against
+                (floor(n phi), floor(n phi) + n)
+    misere      Euclid's Game where making a 0 loses: the games a, b <= MISERE_MAX whose
+                winner differs from the original's
+    density     the share of games a, b <= n lost for the player to move
 
 brute.mover_wins is the search of the original game (game.py's rules); Wythoff's game and the
 misere game are searched here, from their own rules.
 """
 import math
-import sys
 from fractions import Fraction
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "judge"))
-import testlib  # noqa: E402
+from lib import games
 
-brute = testlib.sibling(__file__, "brute")
-game = testlib.sibling(__file__, "game")
-reference = testlib.sibling(__file__, "reference")
+from . import brute, game, reference
+
 FRACTIONS = ([1, 1, 1, 3], [1, 1, 2], [2, 1, 1, 2], [1, 1, 1, 1, 1, 1, 1, 2], [3, 7, 15, 1, 292],
              [1, 2, 1, 1, 1, 1, 2])
 WYTHOFF_MAX = 200
@@ -47,6 +44,7 @@ def by_rule(found):
 
 
 def fractions():
+    """Games given by their quotients: the winner by the search and by the rule."""
     lines = [f"{'quotients':<25}{'game':<14}search  rule: the first qi >= 2, or qn"]
     for found in FRACTIONS:
         numerator, denominator = from_quotients(found)
@@ -56,7 +54,7 @@ def fractions():
         shown = f"[{found[0]}; {', '.join(map(str, found[1:]))}]"
         lines.append(f"{shown:<25}{f'{numerator} {denominator}':<14}{searched:<8}"
                      f"{winner} (q{index} = {found[index - 1]})")
-    return lines
+    return "\n".join(lines) + "\n"
 
 
 def wythoff_lost(n_max):
@@ -84,16 +82,18 @@ def lower_wythoff(n):
 
 
 def wythoff():
+    """Wythoff's game: its lost positions against (floor(n phi), floor(n phi) + n)."""
     lost = wythoff_lost(WYTHOFF_MAX)
     formula = [(lower_wythoff(n), lower_wythoff(n) + n) for n in range(len(lost))]
     last_x, last_y = lost[-1]
-    return [f"Wythoff's game, lost positions x <= y <= {WYTHOFF_MAX} (exhaustive search): "
-            f"{len(lost)}",
-            "  " + " ".join(f"({x}, {y})" for x, y in lost[:WYTHOFF_SHOWN]) + " ...",
-            f"  the last: ({last_x}, {last_y}), y / x = {last_y / last_x:.6f}; "
-            f"phi = {(1 + math.sqrt(5)) / 2:.6f}",
-            "  (floor(n phi), floor(n phi) + n) for n = 0.."
-            f"{len(lost) - 1}: {'the same' if formula == lost else formula}"]
+    lines = [f"Wythoff's game, lost positions x <= y <= {WYTHOFF_MAX} (exhaustive search): "
+             f"{len(lost)}",
+             "  " + " ".join(f"({x}, {y})" for x, y in lost[:WYTHOFF_SHOWN]) + " ...",
+             f"  the last: ({last_x}, {last_y}), y / x = {last_y / last_x:.6f}; "
+             f"phi = {(1 + math.sqrt(5)) / 2:.6f}",
+             "  (floor(n phi), floor(n phi) + n) for n = 0.."
+             f"{len(lost) - 1}: {'the same' if formula == lost else formula}"]
+    return "\n".join(lines) + "\n"
 
 
 def misere_mover_wins(position, memo):
@@ -109,34 +109,26 @@ def misere_mover_wins(position, memo):
 
 
 def misere():
+    """Euclid's Game where making a 0 loses: the games whose winner differs."""
     memo = {}
-    with testlib.recursion_limit(4 * MISERE_MAX + 100):
+    with games.recursion_limit(4 * MISERE_MAX + 100):
         differ = [(a, b) for a in range(1, MISERE_MAX + 1) for b in range(1, MISERE_MAX + 1)
                   if misere_mover_wins((a, b), memo) != brute.mover_wins((a, b))]
     equal = all(a == b for a, b in differ)
-    return [f"misere (making a 0 loses), games a, b = 1..{MISERE_MAX}:",
+    return (f"misere (making a 0 loses), games a, b = 1..{MISERE_MAX}:\n"
             f"the winner differs from the original game's in {len(differ)} games, "
-            + ("all of them with a = b" if equal else f"for example {differ[:5]}")]
+            + ("all of them with a = b" if equal else f"for example {differ[:5]}") + "\n")
 
 
 def density():
+    """The share of games a, b <= n lost for the player to move, for a few n."""
     lines = ["games a, b = 1..n lost for the player to move (B wins), by the search:"]
     for n in DENSITY_SIZES:
         lost = sum(not brute.mover_wins((a, b)) for a in range(1, n + 1)
                    for b in range(1, n + 1))
         lines.append(f"  n = {n:3}: {lost:5} of {n * n:5} = {lost / (n * n):.4f}")
     lines.append(f"  1 / phi^2 = 2 - phi = {2 - (1 + math.sqrt(5)) / 2:.4f}")
-    return lines
+    return "\n".join(lines) + "\n"
 
 
 COMMANDS = {"fractions": fractions, "wythoff": wythoff, "misere": misere, "density": density}
-
-
-def main(args):
-    if len(args) != 1 or args[0] not in COMMANDS:
-        sys.exit("usage: variations.py " + " | ".join(COMMANDS))
-    print("\n".join(COMMANDS[args[0]]()))
-
-
-if __name__ == "__main__":
-    main(sys.argv[1:])

@@ -1,26 +1,18 @@
 """Small, deterministic SVG drawings for the write-ups' figures (`make figures`).
 
-Each problems/<folder>/figure.py builds a Drawing from its brute force and prints
-`drawing.svg()`; judge/figures.py writes that to figure.svg beside the write-up. The same calls
-always give the same bytes: numbers are written with at most two decimals, elements in the
-order they were drawn, and nothing depends on the time, the machine or a random seed.
+Each problem's figure.py builds a Drawing from its brute force and returns drawing.svg();
+judge/figures.py writes that to figure.svg beside the write-up. The same calls always give the
+same bytes: numbers with at most two decimals, elements in the order drawn, nothing from the
+time, the machine or a random seed. The figures read without colour: LOST is a dark square with
+a white diagonal hatch (the player to move loses there), WON a light empty one; a line or a
+mark is told by its shape, not its colour alone: a Stroke says how a line is drawn (width,
+dashes, a white halo that keeps it visible on dark cells as on light ones), a Marker how a
+point is (an open or a filled circle), and the legend draws each entry as the figure does:
 
-The figures must read without colour, so the two outcomes have marks as well as colours:
-
-    LOST  a dark square with a white diagonal hatch: the player to move loses here
-    WON   a light square, empty: the player to move wins here
-
-and a line or a mark is told apart by its shape, not its colour alone: a Stroke says how a
-line is drawn (width, dashes, a white halo that keeps it visible on dark cells as on light
-ones), a Marker how a point is (an open or a filled circle), and the legend draws each entry
-exactly as the figure does.
-
-    drawing = Drawing(640, 480, "Euclid's Game: who wins a, b <= 60",
-                      "Dark hatched squares are positions lost for the player to move ...")
+    drawing = Drawing(640, 480, "Euclid's Game: who wins a, b <= 60", "Dark hatched ...")
     drawing.grid(40, 40, 8, [[WON, LOST], [LOST, WON]])
     drawing.line(40, 40, 520, 400, stroke=INK, dash=True)
-    drawing.text(320, 24, "a", size=14, anchor="middle")
-    print(drawing.svg(), end="")
+    text = drawing.svg()
 """
 from xml.sax.saxutils import escape
 

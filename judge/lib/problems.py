@@ -1,0 +1,195 @@
+"""The problems of the repository: one model of a problem (Problem) and one loader (find, get,
+of), used by every tool of judge/ and by the problem scripts themselves.
+
+A problem is a folder problems/<id>-<slug>/ holding a problem.json. Its scripts (game.py,
+brute.py, ...) are loaded as the modules of a package of their own, `problem_<id>`, once per
+process: a script imports its siblings with `from . import game`, the library with
+`from lib import ...`, and another problem's scripts by id (get(25179).script("game")). The
+repository is the folder above judge/, or the environment variable JUDGE_ROOT when it is set.
+testdata/README.md says what a problem folder holds; judge/README.md is the tools' manual.
+"""
+import collections
+import importlib
+import json
+import os
+import re
+import sys
+import types
+from pathlib import Path
+
+from . import inputs
+
+ROOT = Path(os.environ.get("JUDGE_ROOT") or Path(__file__).resolve().parents[2]).resolve()
+INPUTS_MODULE = Path(inputs.__file__).resolve()
+_CASE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*\Z")
+
+Case = collections.namedtuple("Case", "name kind seed committed")
+Case.__doc__ = """One test case of a problem's plan: its input is gen.generate(kind, seed), its
+files NAME.in and NAME.out; `committed` ones go to testdata/, the others to build/testdata/."""
+
+_packages = {}  # the resolved folder of a problem -> the name of its scripts' package
+_owners = {}  # the name of a package -> the Problem whose scripts it holds
+
+
+class ProblemError(Exception):
+    """A problem that cannot be found or read, a script it lacks, or a broken problem.json; the
+    message names the problem and what to do."""
+
+
+class Problem:
+    """One folder of problems/: `id` (a str, "4342"), `folder` (a Path), `name` (the folder's
+    name), `meta` (its problem.json), `testdata` and `build_testdata` (where its test data
+    lives: committed, and generated into build/)."""
+
+    def __init__(self, folder, meta, root=ROOT):
+        self.folder, self.name, self.meta = folder, folder.name, meta
+        self.id = str(meta["id"])
+        self.testdata = root / "testdata" / self.name
+        self.build_testdata = root / "build" / "testdata" / self.name
+
+    def __repr__(self):
+        return f"<problem {self.name}>"
+
+    def package(self):
+        """The name of the package the problem's scripts are modules of, made on first use:
+        `problem_<id>`, or `problem_<id>_2`, ... for a second folder of the same id."""
+        folder = self.folder.resolve()
+        name = _packages.get(folder)
+        if name is None:
+            base = "problem_" + re.sub(r"\W", "_", self.id)
+            name, number = base, 1
+            while name in sys.modules:
+                number += 1
+                name = f"{base}_{number}"
+            package = types.ModuleType(name, f"The scripts of {folder}.")
+            package.__path__ = [str(folder)]
+            sys.modules[name] = package
+            _packages[folder], _owners[name] = name, self
+        return name
+
+    def script(self, name, optional=False):
+        """The module of the problem's script NAME.py, imported once per process (every caller
+        shares it, and its caches). ProblemError when the folder has no NAME.py, or None with
+        `optional`; an error in the script itself is raised as it is."""
+        if not (self.folder / f"{name}.py").is_file():
+            if optional:
+                return None
+            raise ProblemError(f"{self.name}: {name}.py is missing")
+        return importlib.import_module(f"{self.package()}.{name}")
+
+    def scripts(self):
+        """The names of the problem's scripts (its *.py files), sorted."""
+        return sorted(path.stem for path in self.folder.glob("*.py"))
+
+    def plan(self):
+        """The test cases of problem.json's "tests", in order, as Case tuples. Each entry
+        {"kind": K, "count": C} is the cases K-01 .. K-C (seeds 1..C), with "first": F the
+        seeds F..F + C - 1, with "name": P the names P-NN instead, and with "build_only": [...]
+        the names of its cases that are generated into build/ only. ProblemError when a name
+        is repeated or is not a file name."""
+        try:
+            cases = []
+            for group in self.meta["tests"]:
+                first, count = group.get("first", 1), group["count"]
+                prefix, build_only = group.get("name", group["kind"]), group.get("build_only", [])
+                names = [f"{prefix}-{seed:02d}" for seed in range(first, first + count)]
+                if not set(build_only) <= set(names):
+                    raise ValueError(f"build_only {build_only} is not among {names[0]}..")
+                cases += [Case(name, group["kind"], seed, name not in build_only)
+                          for name, seed in zip(names, range(first, first + count))]
+        except (KeyError, TypeError, ValueError) as error:
+            raise ProblemError(f"{self.name}: problem.json's \"tests\" is not a plan: "
+                               f"{type(error).__name__}: {error}") from None
+        names = [case.name for case in cases]
+        for name in names:
+            if not _CASE_NAME.match(name) or names.count(name) > 1:
+                raise ProblemError(f"{self.name}: bad or repeated case name {name!r} in "
+                                   "problem.json's \"tests\"")
+        return cases
+
+    def answer_source(self, text):
+        """("brute", brute.answer) when brute.feasible(text), else ("reference",
+        reference.answer); ProblemError when there is no reference.py then."""
+        brute = self.script("brute")
+        if brute.feasible(text):
+            return "brute", brute.answer
+        reference = self.script("reference", optional=True)
+        if reference is None:
+            raise ProblemError(f"{self.name}: brute.py says infeasible and there is no "
+                               "reference.py")
+        return "reference", reference.answer
+
+    def test_inputs(self):
+        """Every .in file of the problem's test data: testdata/ then build/testdata/."""
+        found = []
+        for folder in (self.testdata, self.build_testdata):
+            if folder.is_dir():
+                found += sorted(folder.glob("*.in"))
+        return found
+
+    def validates(self):
+        """Whether the problem has a validator: a validate.py, or an "input" in problem.json."""
+        return (self.folder / "validate.py").is_file() or "input" in self.meta
+
+    def validation_files(self):
+        """The files whose content defines the validation: validate.py if there is one,
+        problem.json, and lib/inputs.py."""
+        own = self.folder / "validate.py"
+        return [own] * own.is_file() + [self.folder / "problem.json", INPUTS_MODULE]
+
+    def validate(self, text, boj=False):
+        """Raise inputs.InputError, naming the line, unless `text` is a valid input (with
+        `boj`, one within BOJ's own limits): by validate.validate where the problem has a
+        validate.py, else by the format problem.json declares (inputs.validate)."""
+        own = self.script("validate", optional=True)
+        if own is not None:
+            return own.validate(text, boj)
+        return inputs.validate(self.meta, text, boj)
+
+    def canonical(self, text):
+        """`text` as solution.c reads it, in the strict format; inputs.NoAnswer when solution.c
+        must refuse it: validate.canonical where validate.py has one, else inputs.canonical."""
+        own = self.script("validate", optional=True)
+        if own is not None and hasattr(own, "canonical"):
+            return own.canonical(text)
+        return inputs.canonical(self.meta, text)
+
+
+def find(selectors=(), root=None):
+    """The problems of root/problems/ (default ROOT) named by `selectors` (ids or folder names,
+    a path's last part counts), or all of them; sorted by id. ProblemError for a problem.json
+    that cannot be read, or a selector that names no problem."""
+    root = Path(root).resolve() if root is not None else ROOT
+    found = []
+    for path in sorted((root / "problems").glob("*/problem.json")):
+        try:
+            found.append(Problem(path.parent, json.loads(path.read_text("utf-8")), root))
+        except (OSError, ValueError, KeyError, TypeError) as error:
+            raise ProblemError(f"cannot read {path}: {error}") from None
+    found.sort(key=lambda problem: int(problem.id) if problem.id.isdigit() else 0)
+    if not selectors:
+        return found
+    chosen = []
+    for selector in selectors:
+        name = str(selector).rstrip("/").split("/")[-1]
+        named = [problem for problem in found if name in (problem.id, problem.name)]
+        if not named:
+            raise ProblemError(f"unknown problem {name!r}: no problems/<folder>/problem.json "
+                               "with that id or folder name")
+        chosen += [problem for problem in named if problem not in chosen]
+    return chosen
+
+
+def get(problem_id, root=None):
+    """The problem with this id (an int or a str) or folder name; ProblemError if none."""
+    return find([problem_id], root)[0]
+
+
+def of(module_name):
+    """The Problem whose scripts' package holds the module `module_name` (a script passes its
+    __name__); ProblemError when it is not a problem script loaded by Problem.script."""
+    owner = _owners.get(module_name.split(".")[0])
+    if owner is None:
+        raise ProblemError(f"{module_name} is not a problem script: run it with "
+                           "`python3 judge/problem.py PROBLEM SCRIPT`")
+    return owner
