@@ -11,8 +11,10 @@
  * is up. The inner runner takes the requests on the socket SOCKET_FD, with the open files they
  * need (SCM_RIGHTS), and forks each program from there. Where the kernel refuses any of this,
  * the inner process is a plain child and runs are not isolated; the rest works the same. The
- * outer runner writes two lines on standard output: "isolated" or "shared REASON", then how
- * memory is counted, "cgroup-v1 FOLDER", "cgroup-v2 FOLDER" or "polled REASON" (below); and
+ * outer runner writes two lines on standard output: how runs are isolated, "isolated
+ * forks-refused" or "shared FORKS REASON" (FORKS: forks-refused where the kernel takes the
+ * seccomp filter, else forks-allowed), then how memory is counted, "cgroup-v1 FOLDER",
+ * "cgroup-v2 FOLDER" or "polled REASON" (below); and
  * then only waits: the end of its standard input, or SIGTERM, SIGINT or SIGHUP (it gets
  * SIGTERM when the judge dies), kill the inner runner, the run in progress and all it
  * started; so does the inner runner's death; then it removes its working directory, the
@@ -1853,7 +1855,8 @@ static void start_inner(int link, int isolate, const char *cgroup, char *line, s
     filtered = filter_error == 0;
     setup_memory(cgroup, memory, sizeof memory);
     if (!filtered) {
-        snprintf(line, size, "shared forks cannot be refused: %s\n", strerror(filter_error));
+        snprintf(line, size, "shared forks-allowed the kernel refuses the seccomp filter: %s\n",
+                 strerror(filter_error));
     } else if (isolate) {
         if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, pair) < 0)
             exit(2);
@@ -1870,7 +1873,7 @@ static void start_inner(int link, int isolate, const char *cgroup, char *line, s
         status[n > 0 ? n : 0] = '\0';
         if (n > 0 && strcmp(status, "ok") == 0) {
             inner = pid;
-            snprintf(line, size, "isolated\n%s", memory);
+            snprintf(line, size, "isolated forks-refused\n%s", memory);
             return;
         }
         if (pid < 0)
@@ -1879,9 +1882,9 @@ static void start_inner(int link, int isolate, const char *cgroup, char *line, s
             snprintf(status, sizeof status, "the sandbox could not be built");
         if (pid > 0)
             waitpid(pid, NULL, 0);
-        snprintf(line, size, "shared %s\n", status);
+        snprintf(line, size, "shared forks-refused %s\n", status);
     } else {
-        snprintf(line, size, "shared isolation is turned off\n");
+        snprintf(line, size, "shared forks-refused isolation is turned off\n");
     }
     if (uid != 0 && memory_mode != POLLED) { /* the cgroup's files are the run's own */
         drop_cgroup();
