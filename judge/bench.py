@@ -20,8 +20,7 @@ import sys
 import time
 from pathlib import Path
 
-import judge
-from lib import problems
+from lib import cli, errors, languages, problems, sandbox, testfiles
 
 ROUNDS = 5
 LOOP_TESTS = 400
@@ -39,11 +38,11 @@ def judge_loop_subject(root, chosen):
         if solution.is_file() and inputs:
             try:
                 label = "%s/solution.c" % problem.id
-                return problem, judge.compile_c(solution), label, inputs
-            except judge.CompileError:
+                return problem, languages.compile_c(solution), label, inputs
+            except errors.CompileError:
                 continue
     inputs = [b"%d %d\n" % (i, i * 7 + 3) for i in range(LOOP_TESTS)]
-    return chosen[0], judge.compile_c(FIXTURE), "fixture right.c", inputs
+    return chosen[0], languages.compile_c(FIXTURE), "fixture right.c", inputs
 
 
 def build_loop_tests(folder, executable, inputs):
@@ -73,7 +72,8 @@ def judge_versus_loop(root, chosen):
     sol = folder / "sol"
     shutil.copy(str(executable), str(sol))
     loop = ['bash', '-c', 'for t in *.in; do ./sol < "$t" | cmp -s - "${t%.in}.out"; done']
-    judged = [sys.executable, str(Path(judge.__file__).resolve()), problem.id, "--solution",
+    judged = [sys.executable, str(Path(__file__).resolve().parent / "judge.py"), problem.id,
+              "--solution",
               str(sol), "--tests", str(folder), "--keep-going"]
     ratios, serial_ratios = [], []
     for _ in range(ROUNDS):
@@ -88,15 +88,15 @@ def judge_versus_loop(root, chosen):
 def find_case(root, problem, name):
     """The input file of the test called `name`, among the tests the judge would run, or None."""
     try:
-        tests = judge.problem_tests(problem, None)
-    except judge.SetupError:
+        tests = testfiles.problem_tests(problem, None)
+    except errors.SetupError:
         return None
     return next((case for test, case, _ in tests if test == name), None)
 
 
 def cpu_ms(executable, case, problem):
-    result = judge.run_file([str(executable)], case, 10 * problem.meta["time_limit_s"],
-                            problem.meta["memory_limit_mb"], judge.OUTPUT_CAP)
+    result = sandbox.run_file([str(executable)], case, 10 * problem.meta["time_limit_s"],
+                            problem.meta["memory_limit_mb"], sandbox.OUTPUT_CAP)
     if result.status != "OK":
         raise RuntimeError("%s got %s on %s" % (executable, result.status, case))
     return result.time_ms
@@ -109,13 +109,13 @@ def solution_versus_baseline(root, problem):
     if case is None:
         return name, None, spec["goal"], "test %s not found" % spec["case"]
     try:
-        solution = judge.compile_c(problem.folder / "solution.c")
-        baseline = judge.compile_c(problem.folder / spec["baseline"])
+        solution = languages.compile_c(problem.folder / "solution.c")
+        baseline = languages.compile_c(problem.folder / spec["baseline"])
         times = {solution: [], baseline: []}
         for _ in range(ROUNDS):
             for executable in (baseline, solution):
                 times[executable].append(cpu_ms(executable, case, problem))
-    except (OSError, judge.CompileError, RuntimeError) as e:
+    except (OSError, errors.CompileError, RuntimeError) as e:
         return name, None, spec["goal"], str(e).split("\n")[0]
     baseline_ms = statistics.median(times[baseline])
     ratio = statistics.median(times[solution]) / max(baseline_ms, 0.001)
@@ -123,8 +123,10 @@ def solution_versus_baseline(root, problem):
         statistics.median(times[solution]), baseline_ms)
 
 
-def main():
-    root = judge.repo_root()
+def main(argv):
+    cli.Parser(prog="bench.py", description="Benchmark ratios against their baselines, with "
+               "goals.").parse_args(argv)
+    root = problems.ROOT
     chosen = problems.find((), root)
     rows = judge_versus_loop(root, chosen)
     rows += [solution_versus_baseline(root, p) for p in chosen if "bench" in p.meta]
@@ -145,4 +147,4 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(cli.run("bench.py", main))

@@ -33,12 +33,8 @@ import traceback
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-import fuzz
-import judge
-import stress
-import testdata
-import writeup
-from lib import inputs, problems
+from lib import (cli, dataset, errors, explain, files, hunt, inputs, judging, languages, problems,
+                 readable, sanitizers, writeups)
 
 ROOT = problems.ROOT
 BUILD = ROOT / "build" / "check"
@@ -47,8 +43,7 @@ STRESS_SECONDS = 2.0
 UNITTEST_TIMEOUT_S = 300
 WRONG_FIRST_LINE = re.compile(r"/\* (WA|PE|TLE|RE|MLE|OLE|REJECTED): \S.* \*/\Z")
 COMPILERS = (
-    ("boj-gcc-c11", "gcc", ("-O2", "-Wall", "-lm", "-static", "-std=gnu11", "-DONLINE_JUDGE",
-                            "-DBOJ")),
+    ("boj-gcc-c11", "gcc", languages.BOJ_FLAGS),
     ("gcc-c99-pedantic", "gcc", ("-std=c99", "-pedantic", "-Wall", "-Wextra", "-Werror",
                                  "-lm")),
     ("clang-c11", "clang", ("-std=c11", "-Wall", "-Wextra", "-Werror", "-lm")),
@@ -100,21 +95,21 @@ class Tally:
     def record(self, name, ok, detail=""):
         if ok:
             self.passed += 1
-            print(judge.escaped(f"PASS {name}"), flush=True)
+            print(readable.escaped(f"PASS {name}"), flush=True)
         else:
             self.failed += 1
-            print(judge.escaped(f"FAIL {name}"), flush=True)
+            print(readable.escaped(f"FAIL {name}"), flush=True)
             for line in (detail or "(no detail)").rstrip("\n").split("\n"):
-                print(judge.escaped(f"    {line}"), flush=True)
+                print(readable.escaped(f"    {line}"), flush=True)
 
     def skip(self, name, reason):
-        print(judge.escaped(f"SKIP {name}: {reason}"), flush=True)
+        print(readable.escaped(f"SKIP {name}: {reason}"), flush=True)
 
     def guarded(self, name, check, *args):
         """Record check(*args) -> (ok, detail); an exception in it is a FAIL with its trace."""
         try:
             ok, detail = check(*args)
-        except judge.CompileError as error:
+        except errors.CompileError as error:
             ok, detail = False, "does not compile:\n" + tail(error.message, 20)
         except Exception:  # a broken problem script must not stop the other checks
             ok, detail = False, "".join(traceback.format_exc().splitlines(True)[-8:])
@@ -126,9 +121,9 @@ def tail(text, lines=15):
 
 
 def output_diff(expected, actual, max_lines=12):
-    """The first lines of the diff of two outputs (bytes), as the judge shows it (judge.diff_of:
+    """The first lines of the diff of two outputs (bytes), as the judge shows it (explain.diff_of:
     a window around the first difference, control bytes escaped)."""
-    return "\n".join(judge.diff_of(expected, actual)[:max_lines])
+    return "\n".join(explain.diff_of(expected, actual)[:max_lines])
 
 
 # 1. Strict compiles
@@ -237,10 +232,10 @@ def check_validator_rejects(problem):
     """The validator refuses every input that fuzz.py builds to break it: the validators stay
     strict, whatever solution.c accepts (what it must do with such inputs is canonical's)."""
     samples = [path for path in problem.test_inputs() if path.name.startswith("sample-")]
-    accepted = [(label, data) for label, data in fuzz.invalid_inputs(problem, samples)
-                if fuzz.is_valid(problem, data)]
+    accepted = [(label, data) for label, data in sanitizers.invalid_inputs(problem, samples)
+                if sanitizers.is_valid(problem, data)]
     return not accepted, "\n".join(f"the validator accepts {label}:\n"
-                                   + stress.excerpt(data, max_lines=3)
+                                   + readable.excerpt(data, max_lines=3)
                                    for label, data in accepted[:5])
 
 
@@ -262,15 +257,15 @@ def check_exhaustive(problem, answers):
     pairs = answers.get(problem)
     if not pairs:
         return False, "brute.domain() is empty"
-    binary = judge.compile_c(problem.folder / "solution.c")
+    binary = languages.compile_c(problem.folder / "solution.c")
     timeouts = []
 
     def one(pair):
-        if len(timeouts) >= fuzz.MAX_TIMEOUTS:  # a hanging solution: the check has failed
+        if len(timeouts) >= sanitizers.MAX_TIMEOUTS:  # a hanging solution: the check has failed
             return None
         text, answer = pair
         expected = answer.encode("utf-8")
-        verdict, result = stress.run_and_compare(binary, problem, text.encode("utf-8"),
+        verdict, result = judging.judge_executable(binary, problem, text.encode("utf-8"),
                                                  expected)
         if verdict == "TLE":
             timeouts.append(text)
@@ -286,8 +281,8 @@ def check_exhaustive(problem, answers):
     not_run = outcomes.count(None)
     stopped = f" ({not_run} not run after {len(timeouts)} TLE)" if not_run else ""
     return False, (f"{len(failing)} of {len(pairs)} domain inputs fail{stopped}; the first:\n"
-                   f"{stress.describe_run(verdict, result)}\ninput:\n"
-                   f"{stress.excerpt(text.encode('utf-8'))}\n"
+                   f"{readable.describe_run(verdict, result)}\ninput:\n"
+                   f"{readable.excerpt(text.encode('utf-8'))}\n"
                    f"{output_diff(expected, result.stdout)}")
 
 
@@ -298,7 +293,7 @@ def check_reference(problem, answers):
     for text, answer in answers.get(problem):
         mine = reference.answer(text)
         if mine != answer:
-            return False, (f"input:\n{stress.excerpt(text.encode('utf-8'))}\n"
+            return False, (f"input:\n{readable.excerpt(text.encode('utf-8'))}\n"
                            + output_diff(answer.encode("utf-8"), mine.encode("utf-8")))
     return True, ""
 
@@ -307,13 +302,14 @@ def check_writeup(problem):
     """README.md has the write-up's sections, every output block is what its command prints
     (the table of small cases and the game played out among them), and figure.svg is what
     figure.py draws now."""
-    issues = writeup.check(ROOT, problem.folder)
+    issues = writeups.check(ROOT, problem.folder)
     return not issues, "\n".join(issues)
 
 
-def check_front_readme():
-    """The front README.md's examples are what their commands print (judge/writeup.py)."""
-    issues = writeup.front_problems(ROOT)
+def check_examples(page):
+    """The examples of README.md or judge/README.md are what their commands print
+    (lib/writeups.py)."""
+    issues = writeups.front_problems(ROOT, page)
     return not issues, "\n".join(issues)
 
 
@@ -343,10 +339,10 @@ def check_layout(problem):
 
     Each way reads the same for scanf: the numbers of the strict format are kept, the blanks
     around them and the zeros before them change (the ways that leave an input unchanged, such
-    as tabs in a one-number input, are not run). Exit status 0 and an output judge.compare
+    as tabs in a one-number input, are not run). Exit status 0 and an output comparison.compare
     accepts, under the problem's limits, for every test input and every layout.
     """
-    binary = judge.compile_c(problem.folder / "solution.c")
+    binary = languages.compile_c(problem.folder / "solution.c")
     jobs = []
     for path in problem.test_inputs():
         data = path.read_bytes()
@@ -359,7 +355,7 @@ def check_layout(problem):
     def one(job):
         path, _, laid_out = job
         expected = path.with_suffix(".out").read_bytes()
-        return (*stress.run_and_compare(binary, problem, laid_out, expected), expected)
+        return (*judging.judge_executable(binary, problem, laid_out, expected), expected)
 
     with ThreadPoolExecutor(JOBS) as pool:
         outcomes = list(pool.map(one, jobs))
@@ -368,13 +364,13 @@ def check_layout(problem):
         return True, ""
     (path, name, laid_out), (verdict, result, expected) = failing[0]
     return False, (f"{len(failing)} of {len(jobs)} laid-out inputs fail; the first: "
-                   f"{path.name} with {name}\n{stress.describe_run(verdict, result)}\ninput:\n"
-                   f"{stress.excerpt(laid_out, max_lines=6)}\n"
+                   f"{path.name} with {name}\n{readable.describe_run(verdict, result)}\ninput:\n"
+                   f"{readable.excerpt(laid_out, max_lines=6)}\n"
                    f"{output_diff(expected, result.stdout)}")
 
 
 def check_stress(problem):
-    result = stress.stress_problem(problem, STRESS_SECONDS)
+    result = hunt.stress_problem(problem, STRESS_SECONDS)
     return result.failure is None, result.report()
 
 
@@ -439,7 +435,7 @@ def check_wrong_all(tally, chosen, work):
 
 def check_data(tally, chosen):
     try:
-        found = testdata.check_all(chosen, regenerate_build=False, jobs=JOBS)
+        found = dataset.check_all(chosen, regenerate_build=False, jobs=JOBS)
     except Exception:
         detail = tail(traceback.format_exc(), 8)
         found = {problem.name: [detail] for problem in chosen}
@@ -454,26 +450,23 @@ def check_data(tally, chosen):
 
 def check_fuzz(problem):
     try:
-        result = fuzz.fuzz_problem(problem)
-    except judge.CompileError as error:
-        return False, f"does not compile with {' '.join(fuzz.SANITIZER_FLAGS)}:\n{error.message}"
+        result = sanitizers.fuzz_problem(problem)
+    except errors.CompileError as error:
+        flags = " ".join(sanitizers.SANITIZER_FLAGS)
+        return False, f"does not compile with {flags}:\n{error.message}"
     return not result.failures, result.report()
 
 
-def main():
+def main(argv):
+    cli.Parser(prog="check.py", description="Everything that shows the project is right "
+               "(make test).").parse_args(argv)
     tally = Tally()
-    try:
-        chosen = problems.find()
-    except problems.ProblemError as error:
-        print(judge.escaped(f"check.py: {error}"), file=sys.stderr)
-        return 2
+    chosen = problems.find()
     try:
         BUILD.mkdir(parents=True, exist_ok=True)
         scratch_folder = tempfile.TemporaryDirectory(dir=BUILD)
     except OSError as error:
-        print(judge.escaped("check.py: %s" % judge.unwritable(
-            BUILD, error, "make test compiles and keeps its reports there")), file=sys.stderr)
-        return 2
+        raise files.unwritable(BUILD, error, "make test compiles and keeps its reports there")
     with scratch_folder as scratch:
         work = Path(scratch)
         check_compiles(tally, chosen)
@@ -494,7 +487,8 @@ def main():
             checked = [(problem, pool.submit(check_writeup, problem)) for problem in chosen]
             for problem, future in checked:
                 tally.guarded(f"writeup {problem.name}", future.result)
-        tally.guarded("readme-examples", check_front_readme)
+        for page in writeups.EXAMPLE_PAGES:
+            tally.guarded(f"examples {page}", check_examples, page)
         for problem in chosen:
             tally.guarded(f"layout {problem.name}", check_layout, problem)
         for problem in chosen:
@@ -507,4 +501,4 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(cli.run("check.py", main))

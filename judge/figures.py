@@ -8,40 +8,33 @@ figure.svg beside figure.py, only where that changes the file (so a second run, 
 fresh clone, changes no byte). With --check nothing is written: the exit status is 1 when a
 figure.svg is missing or differs. figure.py draws from the problem's brute force
 (judge/lib/svg.py has the drawing helpers) and must print the same bytes on every run. Exit
-status 2 for an unknown problem.
+status 2 for a usage or setup error. testdata/README.md ("The write-ups") is the manual.
 """
-import argparse
 import sys
 
-import writeup
-from lib import problems
+from lib import cli, files, problems, writeups
 
 ROOT = problems.ROOT
 
 
 def draw(problem):
     """(the SVG text figure.py prints, None) or (None, why it could not be drawn)."""
-    script = problem.folder / writeup.FIGURE_SCRIPT
+    script = problem.folder / writeups.FIGURE_SCRIPT
     if not script.is_file():
         return None, "%s is missing" % script.relative_to(ROOT)
-    return writeup.run_command(ROOT, writeup.figure_argv(ROOT, problem.folder))
+    return writeups.run_command(ROOT, writeups.figure_argv(ROOT, problem.folder))
 
 
-def main():
-    parser = argparse.ArgumentParser(description="Draw every write-up's figure.svg.")
+def main(argv):
+    parser = cli.Parser(prog="figures.py", description="Draw every write-up's figure.svg.")
     parser.add_argument("problems", nargs="*", metavar="PROBLEM", help="id or folder name")
     parser.add_argument("--check", action="store_true",
                         help="write nothing; exit 1 if a figure.svg is missing or out of date")
-    args = parser.parse_args()
-    try:
-        chosen = problems.find(args.problems)
-    except problems.ProblemError as error:
-        print("figures.py: %s" % error, file=sys.stderr)
-        return 2
+    args = parser.parse_args(argv)
     failed = False
-    for problem in chosen:
+    for problem in problems.find(args.problems):
         drawn, error = draw(problem)
-        path = problem.folder / writeup.FIGURE
+        path = problem.folder / writeups.FIGURE
         shown = path.relative_to(ROOT)
         if error is not None:
             print("%s: %s" % (problem.name, error))
@@ -53,14 +46,13 @@ def main():
                               else "missing"))
             failed = True
         else:
-            path.write_text(drawn, "utf-8")
+            try:
+                files.replace_file(path, drawn.encode("utf-8"))
+            except OSError as error:
+                raise files.unwritable(path.parent, error, "figures.py draws figure.svg there")
             print("%s: drawn" % shown)
     return 1 if failed else 0
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except BrokenPipeError:  # the reader of the output left, as `| head` does
-        sys.stdout = None
-        sys.exit(141)
+    sys.exit(cli.run("figures.py", main))

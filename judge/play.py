@@ -41,13 +41,12 @@ line on standard error, exit status 2. Ctrl-C: 130; the reader of the output gon
 Nothing here knows a particular problem: the rules are the problem's game.py, the strategy
 its reference.py.
 """
-import argparse
 import os
 import random
 import re
 import sys
 
-from lib import games, problems
+from lib import cli, games, problems
 
 USAGE = "python3 judge/play.py [PROBLEM] [--start TEXT] [--first you|me] [--seed N]"
 SCREEN_WIDTH = games.SCREEN_WIDTH
@@ -63,17 +62,8 @@ HELP = """commands:
   quit         leave the game"""
 
 
-class UsageError(Exception):
-    """A bad command line: one line on standard error, exit status 2."""
-
-
-class Parser(argparse.ArgumentParser):
-    def error(self, message):
-        raise UsageError(message)
-
-
 def parse_arguments(argv):
-    parser = Parser(prog="play.py", description="Play a problem's game against the perfect "
+    parser = cli.Parser(prog="play.py", description="Play a problem's game against the perfect "
                     "strategy; without PROBLEM, list the problems.")
     parser.add_argument("problem", nargs="?", metavar="PROBLEM",
                         help="a BOJ id (2373) or a folder name of problems/")
@@ -86,12 +76,12 @@ def parse_arguments(argv):
 
 
 def load(selector):
-    """(problem, game, reference) of the problem named `selector`; UsageError if none."""
+    """(problem, game, reference) of the problem named `selector`; cli.UsageError if none."""
     try:
         problem = problems.get(selector)
         return problem, problem.script("game"), problem.script("reference")
     except problems.ProblemError as error:
-        raise UsageError(str(error)) from None
+        raise cli.UsageError(str(error)) from None
 
 
 def listing():
@@ -237,9 +227,9 @@ def main(argv=None, stdin=None, stdout=None, stderr=None):
         try:
             position = game.start(text)
         except ValueError as error:
-            raise UsageError(f"START {args.start!r} is not a start of {problem.name}: "
+            raise cli.UsageError(f"START {args.start!r} is not a start of {problem.name}: "
                              f"{error}") from None
-    except UsageError as error:
+    except cli.UsageError as error:
         stderr.write(f"play.py: {error}; usage: {USAGE}\n")
         return 2
     except BrokenPipeError:
@@ -250,9 +240,6 @@ def main(argv=None, stdin=None, stdout=None, stderr=None):
             session.say(line)
         you_won = session.play(args.first == "you")
         session.say(LEFT if you_won is None else "you win" if you_won else "I win")
-    except KeyboardInterrupt:
-        stderr.write("\nplay.py: interrupted\n")
-        return 130
     except BrokenPipeError:  # the reader of the output has left: so does the game
         return _closed(stdout)
     return 0
@@ -266,4 +253,4 @@ def _closed(stdout):
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(cli.run("play.py", main))

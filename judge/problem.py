@@ -22,29 +22,15 @@ on standard error, never a traceback), 130 on Ctrl-C, 143 on SIGTERM, 141 when t
 the output left. The manual: judge/README.md; what the scripts hold: testdata/README.md.
 """
 import inspect
-import os
-import signal
 import sys
 import textwrap
 
-from lib import inputs, problems
+from lib import cli, inputs, problems
 
 USAGE = "python3 judge/problem.py PROBLEM SCRIPT [COMMAND] [ARG ...]"
 VALIDATE_USAGE = "validate [--boj] [FILE]"
 WRITE_PIECE = 1 << 16  # characters of the output written at a time
 HELP_WIDTH = 80
-
-
-class UsageError(Exception):
-    """A bad command line: one line on standard error, exit status 2."""
-
-
-class Stopped(BaseException):
-    """SIGTERM reached the command (a BaseException, so that no `except Exception` keeps it)."""
-
-
-def _stop(number, frame):
-    raise Stopped()
 
 
 def commands_of(script):
@@ -89,7 +75,7 @@ def _bind(name, function, args):
             continue
         if parameter.kind is parameter.VAR_POSITIONAL:
             if not given:
-                raise UsageError(f"{synopsis(name, function)}: {parameter.name.upper()} is "
+                raise cli.UsageError(f"{synopsis(name, function)}: {parameter.name.upper()} is "
                                  "missing")
             values, given = given, []
         elif given:
@@ -97,17 +83,17 @@ def _bind(name, function, args):
         elif parameter.default is not parameter.empty:
             break
         else:
-            raise UsageError(f"{synopsis(name, function)}: {parameter.name.upper()} is missing")
+            raise cli.UsageError(f"{synopsis(name, function)}: {parameter.name.upper()} is missing")
         for value in values:
             if parameter.annotation is int:
                 try:
                     value = int(value)
                 except ValueError:
-                    raise UsageError(f"{synopsis(name, function)}: {parameter.name.upper()} "
+                    raise cli.UsageError(f"{synopsis(name, function)}: {parameter.name.upper()} "
                                      f"must be an integer, not {value!r}") from None
             bound.append(value)
     if given:
-        raise UsageError(f"{synopsis(name, function)}: unexpected argument {given[0]!r}")
+        raise cli.UsageError(f"{synopsis(name, function)}: unexpected argument {given[0]!r}")
     return bound
 
 
@@ -138,7 +124,7 @@ def validate_command(problem, args):
     boj = args[:1] == ["--boj"]
     args = args[boj:]
     if len(args) > 1 or any(arg.startswith("-") for arg in args):
-        raise UsageError(f"usage: {VALIDATE_USAGE}")
+        raise cli.UsageError(f"usage: {VALIDATE_USAGE}")
     name = args[0] if args else "<stdin>"
     try:
         with open(args[0], "rb") if args else sys.stdin.buffer as source:
@@ -152,7 +138,7 @@ def validate_command(problem, args):
     except inputs.InputError as error:
         return f"{name}:{error}", 1
     except OSError as error:
-        raise UsageError(f"{name}: {error.strerror}") from None
+        raise cli.UsageError(f"{name}: {error.strerror}") from None
     if outside is not None:
         return f"{name}:{outside}: within the supported range, outside BOJ's own limits", 1
     return "", 0
@@ -160,21 +146,21 @@ def validate_command(problem, args):
 
 def run(argv):
     """What the command line `argv` asks: (text for standard output, text for standard error,
-    exit status). UsageError for a bad command line."""
+    exit status). cli.UsageError for a bad command line."""
     if argv[:1] in (["-h"], ["--help"]):
         return __doc__, "", 0
     if len(argv) < 2:
         more = f"; `python3 judge/problem.py {argv[0]} --help` lists its scripts" if argv else ""
-        raise UsageError(f"usage: {USAGE}{more}")
+        raise cli.UsageError(f"usage: {USAGE}{more}")
     try:
         problem = problems.get(argv[0])
     except problems.ProblemError as error:
-        raise UsageError(str(error)) from None
+        raise cli.UsageError(str(error)) from None
     name, args = argv[1], argv[2:]
     if name in ("-h", "--help"):
         return help_text(problem), "", 0
     if name != "validate" and name not in problem.scripts():
-        raise UsageError(f"{problem.name} has no script {name!r}: `python3 judge/problem.py "
+        raise cli.UsageError(f"{problem.name} has no script {name!r}: `python3 judge/problem.py "
                          f"{problem.id} --help` lists them")
     if args[:1] in (["-h"], ["--help"]):
         return help_text(problem, name), "", 0
@@ -188,42 +174,28 @@ def run(argv):
         command = default
     else:
         known = ", ".join(synopsis(c, f) for c, f in found.items()) or "none"
-        raise UsageError(f"{problem.id} {name}: name one of its commands: {known}")
+        raise cli.UsageError(f"{problem.id} {name}: name one of its commands: {known}")
     function = found[command]
     try:
         bound = _bind(command, function, args)
-    except UsageError as error:
-        raise UsageError(f"{problem.id} {name} {error}") from None
+    except cli.UsageError as error:
+        raise cli.UsageError(f"{problem.id} {name} {error}") from None
     try:
         result = function(*bound)
     except ValueError as error:
-        raise UsageError(f"{problem.id} {name} {command}: {error}") from None
+        raise cli.UsageError(f"{problem.id} {name} {command}: {error}") from None
     text, holds = result if isinstance(result, tuple) else (result, True)
     return text, "", 0 if holds else 1
 
 
-def main(argv=None):
-    signal.signal(signal.SIGTERM, _stop)
-    try:
-        out, err, status = run(sys.argv[1:] if argv is None else argv)
-        for start in range(0, len(out), WRITE_PIECE):  # a reader that leaves is seen at once
-            sys.stdout.write(out[start:start + WRITE_PIECE])
-            sys.stdout.flush()
-        sys.stderr.write(err)
-        return status
-    except UsageError as error:
-        sys.stderr.write(f"problem.py: {error}\n")
-        return 2
-    except KeyboardInterrupt:
-        sys.stderr.write("problem.py: interrupted\n")
-        return 130
-    except Stopped:
-        sys.stderr.write("problem.py: stopped by SIGTERM\n")
-        return 128 + signal.SIGTERM
-    except BrokenPipeError:  # the reader of the output left, as `| head` does
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 128 + signal.SIGPIPE
+def main(argv):
+    out, err, status = run(argv)
+    for start in range(0, len(out), WRITE_PIECE):  # a reader that leaves is seen at once
+        sys.stdout.write(out[start:start + WRITE_PIECE])
+        sys.stdout.flush()
+    sys.stderr.write(err)
+    return status
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(cli.run("problem.py", main))

@@ -1,401 +1,51 @@
-"""Checks of the write-ups, problems/<folder>/README.md, for `make test` (check.py).
+"""Check the write-ups and the front README.md's examples against the commands that print them,
+or refresh the blocks from those commands.
 
-A write-up opens with the title and limits lines of `header` (taken from its problem.json, so
-that all six read alike), and has exactly the sections SECTIONS, in that order, as `##`
-headings; each exercise has its answer in a `<details>` of its own. Every number it
-shows that a program computed is shown in an *output block*: a fenced code block, or a Markdown
-table, followed (after at most one blank line) by a line that starts with the command printing
-it, in backticks:
+    python3 judge/writeup.py [--refresh] [PATH ...]
 
-    ```
-    25 7   quotients [3; 1, 1, 3]   A to move
-    ...
-    ```
-    `python3 judge/problem.py 4342 brute play-out "25 7"`
-
-The command must be `python3 judge/problem.py <this problem's id> <script> [ARGUMENTS]`, a
-script of the folder (judge/problem.py runs a script's commands); make test runs it from the
-repository root and the block must be exactly what it prints. A block whose command is too slow
-for make test says so on its command line with the words "outside make test", and is then only
-checked to name a script of the folder. Some sections must hold output blocks
-(REQUIRED_BLOCKS). Every line of a fenced code block fits CODE_WIDTH columns. "Small cases"
-shows figure.svg, which is exactly what `python3 judge/problem.py <id> figure` prints (`make
-figures` writes it).
-
-The front README.md's examples are output blocks too, each followed by its command: one of
-`make ...`, `python3 judge/...`, or `printf '...' | ` before either (the lines a person types),
-run with `sh -c` from the repository root. The block must be what the command prints on
-standard output, with one rule for what changes from run to run: a number followed by ` ms`
-or ` KiB` (a time, a memory peak) matches any number (MEASURED). The command may exit with
-status 0 or 1 (a judge that does not accept a file says so with 1).
-
-`python3 judge/writeup.py --refresh [PATH ...]` writes into each output block what its command
-prints now (the front README's measured numbers as this run measured them): after a change to
-what a command prints, refresh, then read the diff.
+PATH is a problem folder, README.md or judge/README.md (all of them without PATH). Exit status 1 when any is
+wrong. The rules: testdata/README.md ("The write-ups"); the checks: lib/writeups.py.
 """
-import json
-import os
-import re
-import shlex
-import subprocess
 import sys
-import unicodedata
 from pathlib import Path
 
-SECTIONS = ("Statement", "Input and output", "Samples", "Finding the idea", "The idea", "Proof",
-            "A game played out", "Small cases", "Complexity", "Pitfalls",
-            "Variations and exercises", "Related problems")
-# section -> what one of its output blocks' commands must contain ("" for any command)
-REQUIRED_BLOCKS = {"Finding the idea": "", "A game played out": " brute play-out ",
-                   "Small cases": " brute table", "Variations and exercises": ""}
-SLOW_MARK = "outside make test"
-CODE_WIDTH = 80
-FRONT_README = "README.md"
-FRONT_STATUSES = (0, 1)
-MAKE_VARIABLES = ("MAKELEVEL", "MAKEFLAGS", "MFLAGS")  # what a make tells the makes it runs
-MEASURED = re.compile(r"[0-9]+(?:\.[0-9]+)?(?= (?:ms|KiB)\b)")
-_WRITEUP_COMMAND = re.compile(r"`(python3 [^`]+)`")
-_FRONT_COMMAND = re.compile(r"`((?:printf '[^']*' \| )?(?:make |python3 judge/)[^`]+)`")
-FIGURE = "figure.svg"
-FIGURE_SCRIPT = "figure.py"
-LAUNCHER = "judge/problem.py"
-COMMAND_TIMEOUT_S = 120
-_FIGURE_LINK = re.compile(r"!\[([^\]]*)\]\(" + re.escape(FIGURE) + r"\)")
-
-
-class Block:
-    """An output block: its text, its command, the section and line (from 1) where it starts,
-    and the lines (from 0, end excluded) its text takes in the file."""
-
-    def __init__(self, text, command, section, line, slow, body):
-        self.text, self.command, self.section = text, command, section
-        self.line, self.slow, self.body = line, slow, body
-
-
-def _command_of(line, command):
-    """The command in backticks at the start of `line` that the regex `command` takes, or
-    None."""
-    match = command.match(line)
-    return match.group(1) if match else None
-
-
-def parse(text, command_line=_WRITEUP_COMMAND):
-    """(the `##` headings in order, the output blocks, {heading: the section's text}) of a
-    write-up's text; the regex `command_line` takes the command under a block."""
-    lines = text.split("\n")
-    headings, blocks, section, texts = [], [], None, {}
-    i = 0
-    while i < len(lines):
-        line = lines[i]
-        start, body = i, None
-        if line.startswith("```"):
-            end = next((j for j in range(i + 1, len(lines)) if lines[j].startswith("```")),
-                       len(lines))
-            body, i = range(i + 1, end), end + 1
-        elif line.startswith("|"):
-            end = i
-            while end < len(lines) and lines[end].startswith("|"):
-                end += 1
-            body, i = range(i, end), end
-        else:
-            if line.startswith("## "):
-                section = line[3:].strip()
-                headings.append(section)
-            texts[section] = texts.get(section, "") + line + "\n"
-            i += 1
-            continue
-        texts[section] = texts.get(section, "") + "\n".join(lines[start:i]) + "\n"
-        after = i + 1 if i < len(lines) and lines[i] == "" else i
-        command = _command_of(lines[after], command_line) if after < len(lines) else None
-        if command is not None:
-            blocks.append(Block("\n".join(lines[body.start:body.stop]), command, section,
-                                start + 1, SLOW_MARK in lines[after], body))
-    return headings, blocks, texts
-
-
-def header(problem):
-    """The first two lines every write-up opens with, from its problem.json: the title, in
-    English and in Korean (a `~` escaped for Markdown), and the link with BOJ's limits."""
-    korean = problem["title"]["ko"].replace("~", "\\~")
-    return ("# BOJ %s %s (%s)" % (problem["id"], problem["title"]["en"], korean),
-            "<%s> · time limit %s s · memory limit %s MB"
-            % (problem["link"], problem["time_limit_s"], problem["memory_limit_mb"]))
-
-
-def header_problems(folder, text):
-    """What is wrong with the title and limits lines of the write-up in `folder`."""
-    lines = [line for line in text.split("\n")[:4] if line.strip()][:2]
-    expected = header(json.loads((folder / "problem.json").read_text("utf-8")))
-    return ["README.md opens with %r, not %r" % (got, wanted)
-            for got, wanted in zip(lines + ["", ""], expected) if got != wanted]
-
-
-def exercise_problems(texts):
-    """Each exercise of "Variations and exercises" (a paragraph opening `**N.`) has its answer
-    in one `<details>` of its own, before the next exercise."""
-    problems, open_exercise = [], None
-    for line in texts.get("Variations and exercises", "").split("\n"):
-        exercise = re.match(r"\*\*(\d+)\.", line)
-        if exercise or line.startswith("<details>"):
-            if exercise and open_exercise is not None:
-                problems.append("exercise %s has no <details> of its own" % open_exercise)
-            if line.startswith("<details>") and open_exercise is None:
-                problems.append("a <details> follows no exercise of its own")
-            open_exercise = exercise.group(1) if exercise else None
-    if open_exercise is not None:
-        problems.append("exercise %s has no <details> of its own" % open_exercise)
-    return problems
-
-
-def section_problems(headings):
-    """What is wrong with the `##` headings of a write-up, as a list of messages."""
-    if tuple(headings) == SECTIONS:
-        return []
-    missing = [name for name in SECTIONS if name not in headings]
-    extra = [name for name in headings if name not in SECTIONS]
-    problems = []
-    if missing:
-        problems.append("missing sections: " + ", ".join(missing))
-    if extra:
-        problems.append("sections that do not belong: " + ", ".join(extra))
-    if not missing and not extra:
-        problems.append("sections out of order or repeated: " + ", ".join(headings))
-    return problems
-
-
-def _script_argv(root, folder, command):
-    """The argv of a block's command, or a message saying why it is not one of the folder's:
-    `python3 judge/problem.py ID SCRIPT ...`, ID the id of the problem in `folder`."""
-    try:
-        words = shlex.split(command)
-    except ValueError as error:
-        return None, "cannot read the command %r: %s" % (command, error)
-    problem_id = str(json.loads((folder / "problem.json").read_text("utf-8"))["id"])
-    if len(words) < 4 or words[:3] != ["python3", LAUNCHER, problem_id]:
-        return None, "%r does not run a script of %s (python3 %s %s SCRIPT ...)" % (
-            command, folder.name, LAUNCHER, problem_id)
-    if not (folder / (words[3] + ".py")).is_file():
-        return None, "%r: %s has no %s.py" % (command, folder.name, words[3])
-    return [sys.executable, str(root / LAUNCHER)] + words[2:], None
-
-
-def run_command(root, argv):
-    """(standard output, None) of argv run from `root`, or (None, why it failed)."""
-    try:
-        done = subprocess.run(argv, cwd=str(root), stdout=subprocess.PIPE,
-                              stderr=subprocess.PIPE, timeout=COMMAND_TIMEOUT_S, check=False)
-    except subprocess.TimeoutExpired:
-        return None, "ran longer than %d s" % COMMAND_TIMEOUT_S
-    if done.returncode != 0:
-        return None, "exit %d: %s" % (done.returncode,
-                                      done.stderr.decode("utf-8", "replace").strip()[-300:])
-    return done.stdout.decode("utf-8", "replace"), None
-
-
-def first_difference(shown, printed):
-    """Where the block `shown` departs from what its command `printed`, in one or two lines."""
-    old, new = shown.split("\n"), printed.split("\n")
-    for number, (a, b) in enumerate(zip(old, new), 1):
-        if a != b:
-            return "line %d of the block:\n  shows  %s\n  prints %s" % (number, a[:90], b[:90])
-    return "the block has %d lines, the command prints %d" % (len(old), len(new))
-
-
-def block_problems(root, folder, blocks):
-    """What is wrong with the output blocks of the write-up in `folder`, as messages."""
-    problems = []
-    for section, needed in REQUIRED_BLOCKS.items():
-        if not any(b.section == section and needed in b.command for b in blocks):
-            what = "`%s` output block" % needed if needed else "output block"
-            problems.append("section %r has no %s with its command under it"
-                            % (section, what))
-    for block in blocks:
-        argv, error = _script_argv(root, folder, block.command)
-        if error is None and not block.slow:
-            printed, error = run_command(root, argv)
-            if error is None and printed.rstrip("\n") != block.text.rstrip("\n"):
-                error = "`%s` prints something else; %s" % (
-                    block.command, first_difference(block.text.rstrip("\n"),
-                                                    printed.rstrip("\n")))
-        if error is not None:
-            problems.append("README.md line %d: %s" % (block.line, error))
-    return problems
-
-
-def width(line):
-    """The columns `line` takes on a terminal: two for a wide (East Asian) character."""
-    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in line)
-
-
-def width_problems(text, name="README.md"):
-    """The lines of fenced code blocks wider than CODE_WIDTH, as messages."""
-    problems, fenced = [], False
-    for number, line in enumerate(text.split("\n"), 1):
-        if line.startswith("```"):
-            fenced = not fenced
-        elif fenced and width(line) > CODE_WIDTH:
-            problems.append("%s line %d: %d columns in a code block, more than %d: %s"
-                            % (name, number, width(line), CODE_WIDTH, line[:60]))
-    return problems
-
-
-def masked(text):
-    """`text` with every MEASURED number written #."""
-    return MEASURED.sub("#", text)
-
-
-def run_front_command(root, command):
-    """(standard output, None) of a front README example's command, or (None, why not). It
-    runs as from a person's shell, even under make (which would have a `make` in it say which
-    directory it enters)."""
-    env = {name: value for name, value in os.environ.items() if name not in MAKE_VARIABLES}
-    try:
-        done = subprocess.run(["sh", "-c", command], cwd=str(root), stdout=subprocess.PIPE,
-                              stderr=subprocess.PIPE, timeout=COMMAND_TIMEOUT_S, check=False,
-                              env=env)
-    except subprocess.TimeoutExpired:
-        return None, "ran longer than %d s" % COMMAND_TIMEOUT_S
-    if done.returncode not in FRONT_STATUSES:
-        return None, "exit %d: %s" % (done.returncode,
-                                      done.stderr.decode("utf-8", "replace").strip()[-300:])
-    return done.stdout.decode("utf-8", "replace"), None
-
-
-def front_blocks(root):
-    """The output blocks of the front README.md."""
-    return parse((root / FRONT_README).read_text("utf-8"), _FRONT_COMMAND)[1]
-
-
-def front_problems(root):
-    """What is wrong with the front README.md's examples, as messages."""
-    blocks = front_blocks(root)
-    problems = []
-    if not blocks:
-        problems.append("%s shows no example followed by its command" % FRONT_README)
-    for block in blocks:
-        printed, error = run_front_command(root, block.command)
-        shown = masked(block.text.rstrip("\n"))
-        if error is None and masked(printed.rstrip("\n")) != shown:
-            error = "`%s` prints something else; %s" % (
-                block.command, first_difference(shown, masked(printed.rstrip("\n"))))
-        if error is not None:
-            problems.append("%s line %d: %s" % (FRONT_README, block.line, error))
-    return problems
-
-
-def refresh(path, blocks, printed):
-    """Write into the file `path` each output block's new text, printed[i] for blocks[i]
-    (None: leave it); the number of blocks that changed."""
-    lines = path.read_text("utf-8").split("\n")
-    changed = 0
-    for block, text in sorted(zip(blocks, printed), key=lambda pair: -pair[0].line):
-        if text is None:
-            continue
-        new = text.rstrip("\n").split("\n")
-        if lines[block.body.start:block.body.stop] != new:
-            lines[block.body.start:block.body.stop] = new
-            changed += 1
-    path.write_text("\n".join(lines), "utf-8")
-    return changed
-
-
-def refresh_writeup(root, folder):
-    """Refresh the output blocks of the write-up in `folder`; (blocks changed, errors)."""
-    readme = folder / "README.md"
-    blocks = parse(readme.read_text("utf-8"))[1]
-    printed, errors = [], []
-    for block in blocks:
-        argv, error = _script_argv(root, folder, block.command)
-        text = None
-        if error is None and not block.slow:
-            text, error = run_command(root, argv)
-        if error is not None:
-            errors.append("README.md line %d: %s" % (block.line, error))
-        printed.append(text)
-    return refresh(readme, blocks, printed), errors
-
-
-def refresh_front(root):
-    """Refresh the front README's examples; (blocks changed, errors)."""
-    blocks = front_blocks(root)
-    printed, errors = [], []
-    for block in blocks:
-        text, error = run_front_command(root, block.command)
-        if error is not None:
-            errors.append("%s line %d: %s" % (FRONT_README, block.line, error))
-        printed.append(text)
-    return refresh(root / FRONT_README, blocks, printed), errors
-
-
-def figure_argv(root, folder):
-    """The command that prints the figure of the problem in `folder`: its figure.py's draw."""
-    return [sys.executable, str(root / LAUNCHER), folder.name, "figure"]
-
-
-def figure_problems(root, folder, text):
-    """What is wrong with the figure of the write-up in `folder`, as messages."""
-    problems = []
-    link = _FIGURE_LINK.search(parse(text)[2].get("Small cases", ""))
-    if link is None or not link.group(1).strip():
-        problems.append("section 'Small cases' does not show ![caption](%s) with a caption"
-                        % FIGURE)
-    script = folder / FIGURE_SCRIPT
-    if not script.is_file():
-        return problems + ["%s is missing" % script.relative_to(root)]
-    drawn, error = run_command(root, figure_argv(root, folder))
-    if error is not None:
-        return problems + ["%s: %s" % (FIGURE_SCRIPT, error)]
-    path = folder / FIGURE
-    if not path.is_file():
-        problems.append("%s is missing (make figures)" % path.relative_to(root))
-    elif path.read_text("utf-8") != drawn:
-        problems.append("%s is not what %s draws now (make figures)"
-                        % (path.relative_to(root), FIGURE_SCRIPT))
-    return problems
-
-
-def check(root, folder):
-    """Every problem of the write-up in `folder`: its sections, output blocks and figure."""
-    readme = folder / "README.md"
-    if not readme.is_file():
-        return ["%s is missing" % readme.relative_to(root)]
-    text = readme.read_text("utf-8")
-    headings, blocks, texts = parse(text)
-    return (header_problems(folder, text) + section_problems(headings)
-            + exercise_problems(texts) + width_problems(text)
-            + block_problems(root, folder, blocks) + figure_problems(root, folder, text))
+from lib import cli, problems, writeups
 
 
 def main(argv):
-    """`python3 judge/writeup.py [--refresh] [PATH ...]`: check the write-ups (PATH a problem
-    folder) and the front README.md's examples (PATH README.md), all of them without PATH;
-    exit 1 if any is wrong. With --refresh, write what the commands print into the blocks
-    first."""
-    root = Path(__file__).resolve().parents[1]
-    do_refresh = argv[:1] == ["--refresh"]
-    paths = [Path(a).resolve() for a in argv[do_refresh:]]
-    if not paths:
-        paths = sorted(p.parent for p in root.glob("problems/*/README.md")) + [
-            root / FRONT_README]
+    parser = cli.Parser(prog="writeup.py", description="Check the write-ups and the front "
+                        "README's examples; with --refresh, write what the commands print "
+                        "into their blocks first.")
+    parser.add_argument("--refresh", action="store_true",
+                        help="write what each block's command prints into the block")
+    parser.add_argument("paths", nargs="*", metavar="PATH", type=Path,
+                        help="a problem folder or README.md (default: all)")
+    args = parser.parse_args(argv)
+    root = problems.ROOT
+    pages = {root / page: page for page in writeups.EXAMPLE_PAGES}
+    paths = [path.resolve() for path in args.paths] or (
+        [problem.folder for problem in problems.find()] + list(pages))
     failed = False
     for path in paths:
-        front = path == root / FRONT_README
-        if do_refresh:
-            changed, errors = refresh_front(root) if front else refresh_writeup(root, path)
-            print("%s: %d block(s) refreshed" % (path.name, changed))
+        page = pages.get(path)
+        if page is None and not (path / "README.md").is_file():
+            raise cli.UsageError("%s is neither a problem folder nor one of %s"
+                                 % (path, ", ".join(writeups.EXAMPLE_PAGES)))
+        if args.refresh:
+            changed, errors = (writeups.refresh_front(root, page) if page
+                               else writeups.refresh_writeup(root, path))
+            print("%s: %d block(s) refreshed" % (page or path.name, changed))
             for error in errors:
                 print("  " + error.replace("\n", "\n  "))
-        problems = front_problems(root) if front else check(root, path)
-        failed = failed or bool(problems)
-        print("%s: %s" % (path.name, "ok" if not problems else "%d problem(s)" % len(problems)))
-        for problem in problems:
+        found = (writeups.front_problems(root, page) if page
+                 else writeups.check(root, path))
+        failed = failed or bool(found)
+        print("%s: %s" % (page or path.name, "ok" if not found
+                          else "%d problem(s)" % len(found)))
+        for problem in found:
             print("  " + problem.replace("\n", "\n  "))
     return 1 if failed else 0
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main(sys.argv[1:]))
-    except BrokenPipeError:  # the reader of the output left, as `| head` does
-        sys.stdout = None
-        sys.exit(141)
+    sys.exit(cli.run("writeup.py", main))

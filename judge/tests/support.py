@@ -8,8 +8,8 @@ import sys
 import tempfile
 import unittest
 from pathlib import Path
+from lib import languages, sandbox
 
-import judge
 
 JUDGE_DIR = Path(__file__).resolve().parents[1]
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
@@ -25,8 +25,8 @@ CASES = {"sample-01": ("2 0\n", "2 0\n"), "random-01": ("2 1\n", "3 2\n"),
 
 
 def program_of(name):
-    """The judge.Program that runs fixture `name`, built as judge.py builds a solution."""
-    return judge.build(FIXTURES / name)
+    """The languages.Program that runs fixture `name`, built as judge.py builds a solution."""
+    return languages.build(FIXTURES / name)
 
 
 def processes_running(argv):
@@ -48,7 +48,7 @@ def processes_running(argv):
 
 def skip_unless_sandboxed(test):
     """Skip `test` (a TestCase) with the runner's reason when runs are not sandboxed here."""
-    isolation = judge.isolation()
+    isolation = sandbox.isolation()
     if not isolation.sandboxed:
         test.skipTest("runs are not isolated here: %s" % isolation.reason)
 

@@ -10,10 +10,10 @@ import shutil
 import subprocess
 import sys
 import unittest
+from lib import inputs, limits, problems, report, sandbox
 
-from lib import inputs, problems
 
-from .support import FIXTURES, JUDGE_DIR, judge
+from .support import FIXTURES, JUDGE_DIR
 
 REPOSITORY = JUDGE_DIR.parent
 EUCLID = REPOSITORY / "problems" / "4342-euclid-game"
@@ -72,17 +72,17 @@ class ValidateTest(unittest.TestCase):
 class LimitsLineTest(unittest.TestCase):
     def line(self, place, verdict="TLE"):
         tests = [("max-04", None, None), (place[0], None, None)]
-        places = {"max-04": judge.Place("boj", None, None, None), place[0]: place[1]}
+        places = {"max-04": limits.Place("boj", None, None, None), place[0]: place[1]}
         outcomes = [{"test": "max-04", "verdict": "AC"}, {"test": place[0], "verdict": verdict}]
-        return judge.limits_line(tests, outcomes, places, 0, False)
+        return report.limits_line(tests, outcomes, places, 0, False)
 
     def test_beyond_an_evidence_bound_the_report_says_boj_data_is_smaller(self):
-        place = judge.Place("wider", "games", 10 ** 6, "line 1000001: games = ...", True)
+        place = limits.Place("wider", "games", 10 ** 6, "line 1000001: games = ...", True)
         self.assertEqual(self.line(("max-01", place)),
                          "AC within BOJ's limits 1/1; " + WIDER_TLE)
 
     def test_beyond_a_bound_of_the_statement_it_names_the_value(self):
-        place = judge.Place("wider", "N", 10 ** 15, "line 1: N = ...")
+        place = limits.Place("wider", "N", 10 ** 15, "line 1: N = ...")
         self.assertEqual(self.line(("edge-06", place), "WA"),
                          "AC within BOJ's limits 1/1; WA on the wider range: edge-06, N = 10^15")
 
@@ -116,7 +116,7 @@ class PlainSolutionsTest(unittest.TestCase):
         self.assertIn("first failing test: max-01 (TLE)", output)
 
     def test_plain_cin_cpp_is_ac_within_boj_limits(self):
-        if shutil.which("g++", path=judge.RUN_PATH) is None:
+        if shutil.which("g++", path=sandbox.RUN_PATH) is None:
             self.skipTest("g++ is not installed: the C++ fixture cannot be built")
         code, output = self.judge("--solution", str(FIXTURES / "euclid_game_cin.cpp"))
         self.assertRegex(output, r"\n    AC within BOJ's limits (\d+)/\1; ")

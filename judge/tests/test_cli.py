@@ -11,8 +11,9 @@ import subprocess
 import tempfile
 import time
 import unittest
+from lib import explain, files, languages, sandbox
 
-from .support import FIXTURES, CommandLineCase, judge, processes_running, program_of
+from .support import FIXTURES, CommandLineCase, processes_running, program_of
 
 
 class CommandLineTest(CommandLineCase):
@@ -78,10 +79,10 @@ class CommandLineTest(CommandLineCase):
         self.assertEqual(processes_running(program_of("child_holds_stdout.c").argv), [])
 
     def test_failure_report_shows_invisible_characters(self):
-        lines = judge.diff_of(b"1 2\n3\n", b"1 2 \n3\t\r\n4")
+        lines = explain.diff_of(b"1 2\n3\n", b"1 2 \n3\t\r\n4")
         self.assertIn("+1 2·", lines)
         self.assertIn("+3→␍", lines)
-        self.assertIn("+5·␍", judge.diff_of(b"5\n", b"5 \r\n"))
+        self.assertIn("+5·␍", explain.diff_of(b"5\n", b"5 \r\n"))
         self.assertIn("+4", lines)
         self.assertIn("\\ No newline at end of file", lines)
 
@@ -115,7 +116,7 @@ class CommandLineTest(CommandLineCase):
         code, output, data = self.judge("1", "--tests", str(tests), "--solution",
                                         str(FIXTURES / "right.py"))
         self.assertEqual((code, self.verdicts(data)), (0, [("mine-01", "AC")]), output)
-        executable = str(judge.compile_c(FIXTURES / "right.c"))
+        executable = str(languages.compile_c(FIXTURES / "right.c"))
         code, _, data = self.judge("1", "--tests", str(tests), "--solution", executable)
         self.assertEqual((code, self.verdicts(data)), (0, [("mine-01", "AC")]))
 
@@ -262,7 +263,7 @@ class CommandLineTest(CommandLineCase):
         lines = [line for line in output.split("\n") if "not isolated" in line]
         self.assertEqual(lines, ["judge.py: runs are not isolated: isolation is turned off"
                                  " (JUDGE_ISOLATION=off)"])
-        if judge.isolation().sandboxed:
+        if sandbox.isolation().sandboxed:
             code, output, _ = self.judge("1")
             self.assertNotIn("not isolated", output)
 
@@ -295,8 +296,8 @@ class CommandLineTest(CommandLineCase):
         source = self.root / "slow.c"  # each level includes the file twice: it never ends
         source.write_text("/* %s */\n#include __FILE__\n#include __FILE__\n" % self.root.name,
                           "ascii")
-        judge.isolation()  # the runner built, so that only the compilation could add an entry
-        cache = sorted(judge.CACHE.rglob("*"))
+        sandbox.isolation()  # the runner built, so that only the compilation could add an entry
+        cache = sorted(files.CACHE.rglob("*"))
         judged = subprocess.Popen(self.command("1", "--solution", str(source)), env=self.env(),
                                   stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
         self.addCleanup(judged.kill)
@@ -312,7 +313,7 @@ class CommandLineTest(CommandLineCase):
         while any(os.path.exists("/proc/%d" % pid) for pid in started):
             self.assertLess(time.monotonic(), deadline, "a process of the judge is left")
             time.sleep(0.05)
-        self.assertEqual(sorted(judge.CACHE.rglob("*")), cache)
+        self.assertEqual(sorted(files.CACHE.rglob("*")), cache)
         runner_folders = os.path.join(tempfile.gettempdir(), "judge-run-%d-*" % judged.pid)
         self.assertEqual(glob.glob(runner_folders), [])
 

@@ -1,7 +1,7 @@
-"""judge.compare: BOJ's documented rule, case by case (judge/README.md, "Comparison")."""
+"""comparison.compare: BOJ's documented rule, case by case (judge/README.md, "Comparison")."""
 import unittest
+from lib import comparison
 
-from .support import judge
 
 GAMES = b"A wins\nB wins\nA wins\n"  # an expected output of 4342, one answer per line
 NUMBERS = b"1\n2\n4\n5\n"  # an expected output of 20004, one number per line
@@ -11,11 +11,11 @@ class CompareTest(unittest.TestCase):
     def assertVerdicts(self, expected, cases):
         for actual, verdict in cases:
             with self.subTest(actual=actual):
-                self.assertEqual(judge.compare(expected, actual), verdict)
+                self.assertEqual(comparison.compare(expected, actual), verdict)
 
     def test_identical_is_accepted(self):
-        self.assertEqual(judge.compare(GAMES, GAMES), "AC")
-        self.assertEqual(judge.compare(b"", b""), "AC")
+        self.assertEqual(comparison.compare(GAMES, GAMES), "AC")
+        self.assertEqual(comparison.compare(b"", b""), "AC")
 
     def test_a_newline_for_a_space_and_a_space_for_a_newline_are_accepted(self):
         self.assertVerdicts(GAMES, [(b"A wins B wins A wins\n", "AC"),
@@ -48,9 +48,9 @@ class CompareTest(unittest.TestCase):
                                     (b" \nA wins\nB wins\nA wins\n", "PE")])
 
     def test_missing_whitespace_is_a_presentation_error(self):
-        self.assertEqual(judge.compare(b"23 45\n", b"2345\n"), "PE")
-        self.assertEqual(judge.compare(b"23 45\n", b"2 345\n"), "PE")
-        self.assertEqual(judge.compare(GAMES, b"Awins\nBwins\nAwins\n"), "PE")
+        self.assertEqual(comparison.compare(b"23 45\n", b"2345\n"), "PE")
+        self.assertEqual(comparison.compare(b"23 45\n", b"2 345\n"), "PE")
+        self.assertEqual(comparison.compare(GAMES, b"Awins\nBwins\nAwins\n"), "PE")
 
     def test_a_carriage_return_is_a_presentation_error(self):
         self.assertVerdicts(GAMES, [(b"A wins\r\nB wins\r\nA wins\r\n", "PE"),
@@ -60,33 +60,33 @@ class CompareTest(unittest.TestCase):
         self.assertVerdicts(GAMES, [(b"A wins\nB wins\nA wins", "AC"),
                                     (GAMES + b"\n", "AC"), (GAMES + b"\n\n\n", "AC"),
                                     (GAMES + b" \n \n", "AC"), (GAMES + b"  \n", "PE")])
-        self.assertEqual(judge.blank_lines_at_end(GAMES, GAMES + b"\n\n"), 2)
-        self.assertEqual(judge.blank_lines_at_end(GAMES, GAMES + b" \n \n"), 2)
-        self.assertEqual(judge.blank_lines_at_end(GAMES, GAMES[:-1]), 0)
-        self.assertEqual(judge.blank_lines_at_end(GAMES, b"A wins B wins A wins \n"), 0)
-        self.assertEqual(judge.blank_lines_at_end(GAMES + b"\n", GAMES + b"\n\n"), 1)
+        self.assertEqual(comparison.blank_lines_at_end(GAMES, GAMES + b"\n\n"), 2)
+        self.assertEqual(comparison.blank_lines_at_end(GAMES, GAMES + b" \n \n"), 2)
+        self.assertEqual(comparison.blank_lines_at_end(GAMES, GAMES[:-1]), 0)
+        self.assertEqual(comparison.blank_lines_at_end(GAMES, b"A wins B wins A wins \n"), 0)
+        self.assertEqual(comparison.blank_lines_at_end(GAMES + b"\n", GAMES + b"\n\n"), 1)
 
     def test_other_differences_are_wrong(self):
         self.assertVerdicts(GAMES, [(b"A wins\nB wins\nB wins\n", "WA"),
                                     (b"A wins\nB wins\n", "WA"),
                                     (b"A wins B wins A wins B wins\n", "WA"),
                                     (b"a wins\nB wins\nA wins\n", "WA"), (b"", "WA")])
-        self.assertEqual(judge.compare(b"1 2\n", b"1 3\n"), "WA")
+        self.assertEqual(comparison.compare(b"1 2\n", b"1 3\n"), "WA")
 
     def test_strict_is_byte_exact(self):
-        self.assertEqual(judge.compare(GAMES, GAMES, strict=True), "AC")
+        self.assertEqual(comparison.compare(GAMES, GAMES, strict=True), "AC")
         for actual in (b"A wins \nB wins\nA wins\n", b"A wins\r\nB wins\r\nA wins\r\n",
                        b"A wins B wins A wins\n", GAMES[:-1], GAMES + b"\n"):
             with self.subTest(actual=actual):
-                self.assertEqual(judge.compare(GAMES, actual, strict=True), "WA")
+                self.assertEqual(comparison.compare(GAMES, actual, strict=True), "WA")
 
     def test_big_outputs_take_bytes_methods_only(self):
         # 10^6 answers, 7 MB: the same verdicts as on a few lines.
         expected = GAMES * 333334
         one_line = expected.replace(b"\n", b" ")
-        self.assertEqual(judge.compare(expected, one_line), "AC")
-        self.assertEqual(judge.compare(expected, one_line[:-7] + b"B wins "), "WA")
-        self.assertEqual(judge.compare(expected, expected[:-1] + b"  \n"), "PE")
+        self.assertEqual(comparison.compare(expected, one_line), "AC")
+        self.assertEqual(comparison.compare(expected, one_line[:-7] + b"B wins "), "WA")
+        self.assertEqual(comparison.compare(expected, expected[:-1] + b"  \n"), "PE")
 
 
 if __name__ == "__main__":

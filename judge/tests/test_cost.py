@@ -16,8 +16,9 @@ import tempfile
 import unittest
 from pathlib import Path
 from unittest import mock
+from lib import comparison, explain, files, judging, limits
 
-from .support import FIXTURES, JUDGE_DIR, CommandLineCase, judge
+from .support import FIXTURES, JUDGE_DIR, CommandLineCase
 
 PEAK_MIB = 200  # the judge's own peak memory, whatever the size of a test or an output
 
@@ -38,7 +39,7 @@ def plain_units(spec, data):
             units.append((number, line))
         return units
     starts = [(data.count(b"\n", 0, offset) + 1, token) for offset, token in
-              ((match.start(), match.group()) for match in judge._TOKEN.finditer(data))]
+              ((match.start(), match.group()) for match in comparison.TOKEN.finditer(data))]
     units = []
     for at in range(0, len(starts), spec["tokens"]):
         game = starts[at:at + spec["tokens"]]
@@ -67,7 +68,7 @@ def plain_compare(expected, actual, strict):
         return "WA"
     if plain_reading(expected)[0] == plain_reading(actual)[0]:
         return "AC"
-    squeezed = [data.translate(None, judge.WHITESPACE) for data in (expected, actual)]
+    squeezed = [data.translate(None, comparison.WHITESPACE) for data in (expected, actual)]
     return "PE" if squeezed[0] == squeezed[1] else "WA"
 
 
@@ -92,22 +93,22 @@ class PieceByPieceTest(unittest.TestCase):
             data = random_text(rng, rng.randrange(0, 40))
             path.write_bytes(data)
             wanted = plain_units(spec, data)
-            with mock.patch.object(judge, "READ_PIECE", piece), \
-                    mock.patch.object(judge, "UNIT_KEPT", 1 << 20):
+            with mock.patch.object(files, "READ_PIECE", piece), \
+                    mock.patch.object(explain, "UNIT_KEPT", 1 << 20):
                 for start in range(len(wanted) + 1):
                     with self.subTest(data=data, spec=spec, piece=piece, start=start):
-                        self.assertEqual(list(judge.answered_units(spec, data, start)),
+                        self.assertEqual(list(explain.answered_units(spec, data, start)),
                                          wanted[start:])
-                        self.assertEqual(list(judge.answered_units(spec, str(path), start)),
+                        self.assertEqual(list(explain.answered_units(spec, str(path), start)),
                                          wanted[start:])
 
     def test_a_unit_is_kept_up_to_its_first_bytes(self):
         long = b"1" * 50
-        with mock.patch.object(judge, "READ_PIECE", 3), mock.patch.object(judge, "UNIT_KEPT", 8):
-            self.assertEqual(list(judge.answered_units({"per": "game", "tokens": 2},
+        with mock.patch.object(files, "READ_PIECE", 3), mock.patch.object(explain, "UNIT_KEPT", 8):
+            self.assertEqual(list(explain.answered_units({"per": "game", "tokens": 2},
                                                        long + b" 2\n" + long + b"\n3\n")),
                              [(1, b"11111111 2"), (2, b"11111111 3")])
-            self.assertEqual(list(judge.answered_units({"per": "line"}, long + b"\n2\n", 1)),
+            self.assertEqual(list(explain.answered_units({"per": "line"}, long + b"\n2\n", 1)),
                              [(2, b"2")])
 
     def test_comparison_and_first_difference(self):
@@ -121,27 +122,27 @@ class PieceByPieceTest(unittest.TestCase):
                 at = rng.randrange(0, len(actual) + 1)
                 actual[at:at + rng.randrange(0, 2)] = rng.choice([b"", b" ", b"\n", b"1", b"x"])
             actual = bytes(actual)
-            whole = judge.first_difference(None, b"", expected, actual, strict)
+            whole = explain.first_difference(None, b"", expected, actual, strict)
             with self.subTest(expected=expected, actual=actual, strict=strict), \
-                    mock.patch.object(judge, "READ_PIECE", piece):
-                self.assertEqual(judge.compare(expected, actual, strict),
+                    mock.patch.object(files, "READ_PIECE", piece):
+                self.assertEqual(comparison.compare(expected, actual, strict),
                                  plain_compare(expected, actual, strict))
-                self.assertEqual(judge.blank_lines_at_end(expected, actual),
+                self.assertEqual(comparison.blank_lines_at_end(expected, actual),
                                  0 if expected == actual else
                                  max(0, plain_reading(actual)[1] - plain_reading(expected)[1]))
-                self.assertEqual(judge.first_difference(None, b"", expected, actual, strict),
+                self.assertEqual(explain.first_difference(None, b"", expected, actual, strict),
                                  whole)
                 if not strict:  # (strict: None also where only the final newline differs)
                     self.assertEqual(whole is None,
-                                     judge.compare(expected, actual, strict) == "AC")
+                                     comparison.compare(expected, actual, strict) == "AC")
 
     def test_the_window_of_answers(self):
         games = b"".join(b"%d %d\n" % (i, i + 1) for i in range(1000)) + b"0 0\n"
         expected = b"".join(b"%d\n" % (2 * i + 1) for i in range(1000))
         actual = expected.replace(b"\n1799\n", b"\n0\n")  # game 900: 899 900
         spec = {"per": "game", "tokens": 2, "end": "0 0"}
-        with mock.patch.object(judge, "READ_PIECE", 100):
-            lines = judge.first_difference(spec, games, expected, actual, False)
+        with mock.patch.object(files, "READ_PIECE", 100):
+            lines = explain.first_difference(spec, games, expected, actual, False)
         self.assertEqual(lines[0], "game 900 of 1000: `899 900`: expected `1799`, got `0`")
         self.assertEqual([line.split() for line in lines[1:]],
                          [["game", "input", "expected", "actual"],
@@ -154,12 +155,12 @@ class PieceByPieceTest(unittest.TestCase):
     def test_a_diff_of_a_long_output_is_cut_around_its_first_change(self):
         expected = b"".join(b"%d\n" % i for i in range(100000))
         actual = expected.replace(b"\n50000\n", b"\nx\n")
-        self.assertEqual(judge.diff_of(expected, actual),
+        self.assertEqual(explain.diff_of(expected, actual),
                          ["--- expected", "+++ actual", "@@ -49998,7 +49998,7 @@", " 49997",
                           " 49998", " 49999", "-50000", "+x", " 50001", " 50002", " 50003",
                           "(the diff is cut: it compares lines 49998 to 50197 of the expected "
                           "output and 49998 to 50197 of the actual one)"])
-        self.assertEqual(judge.diff_of(b"1\n2\n", b"1\n3\n")[2:], ["@@ -1,2 +1,2 @@", " 1", "-2",
+        self.assertEqual(explain.diff_of(b"1\n2\n", b"1\n3\n")[2:], ["@@ -1,2 +1,2 @@", " 1", "-2",
                                                                  "+3"])
 
 
@@ -260,9 +261,9 @@ class JudgesOwnPeakTest(CommandLineCase):
 
 class DetailsTest(unittest.TestCase):
     def test_only_the_failures_a_report_may_explain_keep_their_output(self):
-        places = {name: judge.Place(kind, None, None, None) for name, kind in
+        places = {name: limits.Place(kind, None, None, None) for name, kind in
                   (("a", "wider"), ("b", "wider"), ("c", "boj"), ("d", "boj"), ("e", "wider"))}
-        details = judge._Details(places)
+        details = judging._Details(places)
         outcomes = {name: {"test": name, "result": name, "expected": name} for name in places}
         for index, name in ((4, "e"), (3, "d"), (1, "b"), (2, "c"), (0, "a")):
             details.keep(index, outcomes[name])

@@ -12,8 +12,9 @@ import signal
 import socket
 import subprocess
 import unittest
+from lib import sandbox
 
-from .support import EXPECTED, INPUT, judge, program_of
+from .support import EXPECTED, INPUT, program_of
 
 LIMIT_MB = 64
 HIDDEN_ROUTES = ("hostile_shared_mapping.c", "hostile_memfds.c", "hostile_socket_buffers.c",
@@ -30,17 +31,17 @@ class MemoryModeCase(unittest.TestCase):
         saved = os.environ.get("JUDGE_CGROUP")
         if self.cgroup is not None:
             os.environ["JUDGE_CGROUP"] = self.cgroup
-        judge.close_runner()
-        self.addCleanup(judge.close_runner)
+        sandbox.close_runner()
+        self.addCleanup(sandbox.close_runner)
         if saved is None:
             self.addCleanup(os.environ.pop, "JUDGE_CGROUP", None)
         else:
             self.addCleanup(os.environ.__setitem__, "JUDGE_CGROUP", saved)
-        self.isolation = judge.isolation()
+        self.isolation = sandbox.isolation()
 
     def run_fixture(self, name, output_limit=1 << 20):
         program = program_of(name)
-        return judge.run(program.argv, INPUT, 2, LIMIT_MB, output_limit, program.files)
+        return sandbox.run(program.argv, INPUT, 2, LIMIT_MB, output_limit, program.files)
 
     def assertStopped(self, result):
         """MLE at its limit (and well below twice it), or RE."""
@@ -105,7 +106,7 @@ class CgroupTest(Routes, MemoryModeCase):
 
         def start():
             mine, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
-            runner = subprocess.Popen([str(judge._runner_executable()), str(theirs.fileno())]
+            runner = subprocess.Popen([str(sandbox.runner_executable()), str(theirs.fileno())]
                                       + cgroup,
                                       stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                       pass_fds=[theirs.fileno()], cwd=folder)
@@ -118,7 +119,7 @@ class CgroupTest(Routes, MemoryModeCase):
             self.assertTrue(mode.startswith("cgroup-"), made)
             return runner, made
 
-        folder = judge._private_folder()  # (each runner removes it when it ends normally)
+        folder = sandbox._private_folder()  # (each runner removes it when it ends normally)
         self.addCleanup(shutil.rmtree, folder, True)
         killed, killed_cgroup = start()
         killed.send_signal(signal.SIGKILL)

@@ -24,8 +24,8 @@ import unittest
 from unittest import mock
 
 import play
-import writeup
-from lib import games
+
+from lib import games, writeups
 from lib.problems import find as find_problems
 
 from .support import JUDGE_DIR
@@ -529,7 +529,7 @@ class ScreenWidthTest(unittest.TestCase):
 
     def check_width(self, output, where):
         for line in output.split("\n"):
-            self.assertLessEqual(writeup.width(line), games.SCREEN_WIDTH, f"{where}: {line}")
+            self.assertLessEqual(writeups.width(line), games.SCREEN_WIDTH, f"{where}: {line}")
 
     def test_whole_games_from_small_starts(self):
         for problem in problems():
@@ -743,7 +743,7 @@ class PlayOutTest(unittest.TestCase):
                     self.assertTrue(printed.endswith(f"\n{winner} wins\n"), printed)
                     self.assertNotIn(" \n", printed)
                     for line in printed.split("\n"):
-                        self.assertLessEqual(writeup.width(line), games.SCREEN_WIDTH, line)
+                        self.assertLessEqual(writeups.width(line), games.SCREEN_WIDTH, line)
 
     def test_the_command_prints_the_same_bytes(self):
         env = dict(os.environ, PYTHONHASHSEED="1")

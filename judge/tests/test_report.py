@@ -13,7 +13,6 @@ import contextlib
 import io
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -21,10 +20,10 @@ import tempfile
 import unittest
 from pathlib import Path
 from unittest import mock
+from lib import comparison, explain, limits, problems, readable, report, testfiles
 
-from lib import problems
 
-from .support import FIXTURES, JUDGE_DIR, CommandLineCase, judge
+from .support import FIXTURES, JUDGE_DIR, CommandLineCase
 
 TEN_15 = 10 ** 15
 BOJ_CASES = {"sample-01": ("2 0\n", "2 0\n"),
@@ -128,17 +127,17 @@ class FailingTestTest(ReportCase):
         given = "".join("%d %d\n" % game for game in GAMES).encode() + b"0 0\n"
         expected = "".join("%d\n" % (a + b) for a, b in GAMES).encode()
         one_line = b"3 5 7 9 0 15\n"  # all on one line, as BOJ accepts, and game 5 wrong
-        lines = judge.first_difference(spec, given, expected, one_line, False)
+        lines = explain.first_difference(spec, given, expected, one_line, False)
         self.assertEqual(lines[0], "game 5 of 6: `6 6`: expected `12`, got `0`")
         self.assertEqual([line.split() for line in lines[2:]],
                          [["3", "3", "4", "7", "7"], ["4", "4", "5", "9", "9"],
                           [">", "5", "6", "6", "12", "0"], ["6", "7", "8", "15", "15"]])
-        lines = judge.first_difference(spec, given, expected, b"3 5\n7 9", False)
+        lines = explain.first_difference(spec, given, expected, b"3 5\n7 9", False)
         self.assertEqual(lines[0], "game 5 of 6: `6 6`: expected `12`, got nothing: the "
                                    "output ends after 4 answers")
-        lines = judge.first_difference(None, b"", b"A wins\nB wins\n", b"A wins B", False)
+        lines = explain.first_difference(None, b"", b"A wins\nB wins\n", b"A wins B", False)
         self.assertEqual(lines, ["output line 2: expected `B wins`, got `B`"])
-        lines = judge.first_difference(None, b"", b"3\n", b"3\n4\n", False)
+        lines = explain.first_difference(None, b"", b"3\n", b"3\n4\n", False)
         self.assertEqual(lines, ["output line 2: expected nothing, the expected output ends "
                                  "after 1 line; got `4`"])
 
@@ -156,29 +155,29 @@ class FailingTestTest(ReportCase):
                   b"A wins\nB wins\nA wins\n  \n": "output line 4 is blank (2 spaces)"}
         for actual, fault in faults.items():
             with self.subTest(actual=actual):
-                self.assertEqual(judge.compare(expected, actual), "PE")
-                self.assertEqual(judge.first_difference({"per": "line"}, b"1\n2\n3\n", expected,
+                self.assertEqual(comparison.compare(expected, actual), "PE")
+                self.assertEqual(explain.first_difference({"per": "line"}, b"1\n2\n3\n", expected,
                                                         actual, False), [fault, pe])
-        lines = judge.first_difference(None, b"", b"23 45\n", b"2345\n", False)
+        lines = explain.first_difference(None, b"", b"23 45\n", b"2345\n", False)
         self.assertEqual(lines, ["output line 1: expected `23 45`, got `2345`",
                                  "the same characters as expected once all whitespace is "
                                  "removed: whitespace is missing or extra (PE)"])
 
     def test_strict_compares_the_lines_exactly(self):
         spec = {"per": "line"}
-        lines = judge.first_difference(spec, b"1 2\n", b"3\n", b"3\t\r\n", True)
+        lines = explain.first_difference(spec, b"1 2\n", b"3\n", b"3\t\r\n", True)
         self.assertEqual(lines[0], "line 1 of 1: `1 2`: expected `3`, got `3→␍`")
-        self.assertIsNone(judge.first_difference(spec, b"1 2\n", b"3\n", b"3", True))
-        lines = judge.first_difference(spec, b"1 2\n3 4\n", b"3\n7\n", b"3 7\n", True)
+        self.assertIsNone(explain.first_difference(spec, b"1 2\n", b"3\n", b"3", True))
+        lines = explain.first_difference(spec, b"1 2\n3 4\n", b"3\n7\n", b"3 7\n", True)
         self.assertEqual(lines[0], "line 1 of 2: `1 2`: expected `3`, got `3 7`")
 
     def test_answered_units(self):
         per_game = {"per": "game", "tokens": 2, "end": "0 0"}
-        self.assertEqual(list(judge.answered_units(per_game, b"1  2\n3\n4 0 0 5 6\n")),
+        self.assertEqual(list(explain.answered_units(per_game, b"1  2\n3\n4 0 0 5 6\n")),
                          [(1, b"1 2"), (2, b"3 4")])
-        self.assertEqual(list(judge.answered_units({"per": "line"}, b"a\r\n\nb")),
+        self.assertEqual(list(explain.answered_units({"per": "line"}, b"a\r\n\nb")),
                          [(1, b"a"), (2, b""), (3, b"b")])
-        self.assertEqual(list(judge.answered_units(per_game, b"1 2\n3\n4 0 0 5 6\n", 1)),
+        self.assertEqual(list(explain.answered_units(per_game, b"1 2\n3\n4 0 0 5 6\n", 1)),
                          [(2, b"3 4")])
 
     def test_a_malformed_answers_field_is_a_setup_error(self):
@@ -290,48 +289,48 @@ class BojLimitsTest(ReportCase):
 
     def test_places_are_cached_by_content(self):
         problem = problems.get(3, self.root)
-        tests = judge.problem_tests(problem, None)
+        tests = testfiles.problem_tests(problem, None)
         cache = Path(tempfile.mkdtemp(prefix="judge-places-"))
         self.addCleanup(shutil.rmtree, str(cache), True)
-        with mock.patch.object(judge, "PLACES_CACHE", cache), \
-                mock.patch.object(judge, "_place_of", wraps=judge._place_of) as place_of:
-            places = judge.place_tests(problem, tests)
+        with mock.patch.object(limits, "PLACES_CACHE", cache), \
+                mock.patch.object(limits, "_place_of", wraps=limits._place_of) as place_of:
+            places = limits.place_tests(problem, tests, [])
             self.assertEqual(place_of.call_count, 5)
-            self.assertEqual(judge.place_tests(problem, tests), places)
+            self.assertEqual(limits.place_tests(problem, tests, []), places)
             self.assertEqual(place_of.call_count, 5)  # the second time from the cache
             with open(str(problem.folder / "validate.py"), "a") as f:
                 f.write("# another validate.py\n")
-            judge.place_tests(problem, tests)
+            limits.place_tests(problem, tests, [])
             self.assertEqual(place_of.call_count, 10)
-        self.assertEqual(places["edge-01"], judge.Place("wider", "A", TEN_15,
+        self.assertEqual(places["edge-01"], limits.Place("wider", "A", TEN_15,
                                                         "line 1: A = %d is outside [0, 1000]"
                                                         % TEN_15))
         self.assertEqual(places["sample-01"].kind, "boj")
 
     def test_an_input_above_the_cap_is_not_classified(self):
         problem = problems.get(3, self.root)
-        tests = judge.problem_tests(problem, None)
+        tests = testfiles.problem_tests(problem, None)
         cache = Path(tempfile.mkdtemp(prefix="judge-places-"))
         self.addCleanup(shutil.rmtree, str(cache), True)
         size = len(BOJ_CASES["edge-02"][0])  # the longest input with edge-01
-        with mock.patch.object(judge, "PLACES_CACHE", cache), \
-                mock.patch.object(judge, "CLASSIFY_CAP", size - 1), \
-                mock.patch.object(judge, "_place_of", wraps=judge._place_of) as place_of:
-            places = judge.place_tests(problem, tests)
+        with mock.patch.object(limits, "PLACES_CACHE", cache), \
+                mock.patch.object(limits, "CLASSIFY_CAP", size - 1), \
+                mock.patch.object(limits, "_place_of", wraps=limits._place_of) as place_of:
+            places = limits.place_tests(problem, tests, [])
         self.assertEqual(place_of.call_count, 3)  # edge-01 and edge-02 are not read
-        self.assertEqual(places["edge-01"], judge.Place("large", None, size, "%d bytes" % size))
+        self.assertEqual(places["edge-01"], limits.Place("large", None, size, "%d bytes" % size))
         self.assertEqual(places["sample-01"].kind, "boj")
         outcomes = [{"test": name, "verdict": "AC"} for name in ("sample-01", "edge-01")]
         outcomes.append({"test": "edge-02", "verdict": "WA"})
-        self.assertEqual(judge.limits_line(tests, outcomes, places, 0, False),
+        self.assertEqual(report.limits_line(tests, outcomes, places, 0, False),
                          "AC within BOJ's limits on 1/3 tests before the run stopped; "
                          "no test lies outside them; 2 tests too large to classify: edge-01 "
                          "(%d bytes) and 1 more" % size)
-        self.assertEqual([judge.format_size(n) for n in (1, 1536, 21217147, 1 << 30)],
-                         ["1 byte", "1.5 KiB", "20.2 MiB", "1.0 GiB"])
+        self.assertEqual([readable.format_size(n) for n in (1, 1536, 21217147, 1 << 30)],
+                         ["1 byte", "1.5 KiB", "20.2 MiB", "1 GiB"])
 
     def test_powers_of_ten(self):
-        self.assertEqual([judge.power_of_ten(v) for v in (TEN_15, 100, 10, 1, 1000001, -100)],
+        self.assertEqual([readable.power_of_ten(v) for v in (TEN_15, 100, 10, 1, 1000001, -100)],
                          ["10^15", "10^2", "10", "1", "1000001", "-100"])
 
 
@@ -372,12 +371,13 @@ class SafeOutputTest(ReportCase):
         self.assertIn(b"first failing test: clear\\x1b[2J-\\xff-01 (WA), ", output)
 
     def test_one_way_to_show_bytes(self):
-        self.assertEqual(judge.visible(b"a\0\x1b\x7f\xc2\x85\xff\t \r\n\xed\x95\x9c\xe2\x80\xae"),
+        shown = b"a\0\x1b\x7f\xc2\x85\xff\t \r\n\xed\x95\x9c\xe2\x80\xae"
+        self.assertEqual(readable.visible(shown),
                          "a\\0\\x1b\\x7f\\x85\\xff→·␍\n한\\u202e")
-        self.assertEqual(judge.escaped("→ \\x1b · ␍"), "→ \\x1b · ␍")  # escaped twice: the same
-        import stress
-        self.assertEqual(stress.excerpt(b"\x1b[2J\n"), "    \\x1b[2J")
-        self.assertEqual(stress.excerpt(b"1 \x00"), "    1 \\0\n    (no final newline)")
+        # escaped twice: the same
+        self.assertEqual(readable.escaped("→ \\x1b · ␍"), "→ \\x1b · ␍")
+        self.assertEqual(readable.excerpt(b"\x1b[2J\n"), "    \\x1b[2J")
+        self.assertEqual(readable.excerpt(b"1 \x00"), "    1 \\0\n    (no final newline)")
         import check
         printed = io.StringIO()
         with contextlib.redirect_stdout(printed):

@@ -1,5 +1,5 @@
-"""judge.run, judge.build and judge.compile_c on fixture programs: every one gets its verdict,
-none lingers."""
+"""sandbox.run, languages.build and languages.compile_c on fixture programs: every one gets
+its verdict, none lingers."""
 import concurrent.futures
 import os
 import shutil
@@ -11,20 +11,22 @@ import time
 import unittest
 from pathlib import Path
 
+from lib import comparison, errors, files, judging, languages, sandbox
+
 from .support import (EXPECTED, FIXTURES, INPUT, MEMORY_LIMIT_MB, TIME_LIMIT_S, CommandLineCase,
-                      judge, processes_running, program_of)
+                      processes_running, program_of)
 
 OUTPUT_LIMIT = 1 << 20
 
 
 def verdict_of(result):
-    return judge.compare(EXPECTED, result.stdout) if result.status == "OK" else result.status
+    return comparison.compare(EXPECTED, result.stdout) if result.status == "OK" else result.status
 
 
 class FixtureVerdictTest(unittest.TestCase):
     def judged(self, name, time_limit_s=TIME_LIMIT_S, stdin=INPUT):
         program = program_of(name)
-        result = judge.run(program.argv, stdin, time_limit_s, MEMORY_LIMIT_MB, OUTPUT_LIMIT,
+        result = sandbox.run(program.argv, stdin, time_limit_s, MEMORY_LIMIT_MB, OUTPUT_LIMIT,
                            program.files)
         self.assertEqual(processes_running(program.argv), [], "%s left a process behind" % name)
         return result
@@ -49,11 +51,11 @@ class FixtureVerdictTest(unittest.TestCase):
 
     def test_a_newline_for_a_space(self):
         result = self.assertVerdict("split_lines.c", "AC")
-        self.assertEqual(judge.compare(EXPECTED, result.stdout, strict=True), "WA")
+        self.assertEqual(comparison.compare(EXPECTED, result.stdout, strict=True), "WA")
 
     def test_trailing_blanks(self):
         result = self.assertVerdict("trailing_blanks.c", "AC")
-        self.assertEqual(judge.compare(EXPECTED, result.stdout, strict=True), "WA")
+        self.assertEqual(comparison.compare(EXPECTED, result.stdout, strict=True), "WA")
 
     def test_cpu_bound(self):
         result = self.assertVerdict("cpu_bound.c", "TLE")
@@ -145,7 +147,7 @@ class FixtureVerdictTest(unittest.TestCase):
         # A file of /tmp larger than any file may be is RE, and says so; no output was written.
         result = self.assertVerdict("tmp_file_100mib.c", "RE")
         self.assertEqual((result.signal, result.stdout), (signal.SIGXFSZ, b""))
-        self.assertEqual(result.error, judge.FILE_LIMIT_ERROR % OUTPUT_LIMIT)
+        self.assertEqual(result.error, sandbox.FILE_LIMIT_ERROR % OUTPUT_LIMIT)
         self.assertEqual(result.error,
                          "a file it wrote passed 1048576 bytes, the largest file a run may write")
 
@@ -159,7 +161,7 @@ class FixtureVerdictTest(unittest.TestCase):
         self.assertVerdict("right.cpp", "AC")
 
     def test_missing_program(self):
-        result = judge.run([str(FIXTURES / "no-such-program")], b"", 0.5, 64, 100)
+        result = sandbox.run([str(FIXTURES / "no-such-program")], b"", 0.5, 64, 100)
         self.assertEqual(result.status, "RE")
         self.assertIn("No such file", result.error)
 
@@ -169,7 +171,7 @@ class FileLimitReportTest(CommandLineCase):
         code, output, data = self.judge("1", "--solution", str(FIXTURES / "tmp_file_100mib.c"))
         self.assertEqual((code, data["results"][0]["verdict"]), (1, "RE"), output)
         self.assertIn("  a file it wrote passed %d bytes, the largest file a run may write\n"
-                      % judge.output_cap(len(b"2 0\n")), output)
+                      % judging.output_cap(len(b"2 0\n")), output)
         self.assertNotIn("bytes of output", output)
 
 
@@ -195,7 +197,7 @@ class CompileTest(unittest.TestCase):
         timer.start()
         started = time.monotonic()
         try:
-            executable = judge.compile_c(source)
+            executable = languages.compile_c(source)
         finally:
             os.dup2(saved, 0)
             os.close(saved)
@@ -207,16 +209,16 @@ class CompileTest(unittest.TestCase):
         self.assertLess(time.monotonic() - started, 8)
 
     def test_compile_error_carries_the_message(self):
-        with self.assertRaises(judge.CompileError) as caught:
-            judge.compile_c(FIXTURES / "not_compiling.c")
+        with self.assertRaises(errors.CompileError) as caught:
+            languages.compile_c(FIXTURES / "not_compiling.c")
         self.assertIn("undeclared_value", caught.exception.message)
 
     def test_cache_follows_source_and_flags(self):
-        first = judge.compile_c(FIXTURES / "right.c")
-        self.assertEqual(judge.compile_c(FIXTURES / "right.c"), first)
-        self.assertNotEqual(judge.compile_c(FIXTURES / "wrong.c"), first)
-        c99 = tuple("-std=gnu99" if f == "-std=gnu11" else f for f in judge.BOJ_FLAGS)
-        self.assertNotEqual(judge.compile_c(FIXTURES / "right.c", c99), first)
+        first = languages.compile_c(FIXTURES / "right.c")
+        self.assertEqual(languages.compile_c(FIXTURES / "right.c"), first)
+        self.assertNotEqual(languages.compile_c(FIXTURES / "wrong.c"), first)
+        c99 = tuple("-std=gnu99" if f == "-std=gnu11" else f for f in languages.BOJ_FLAGS)
+        self.assertNotEqual(languages.compile_c(FIXTURES / "right.c", c99), first)
         self.assertIn("build/judge-cache", str(first))
 
     def test_changed_cache_entry_is_not_used(self):
@@ -225,12 +227,12 @@ class CompileTest(unittest.TestCase):
         source = folder / "right.c"  # a source of its own, so that its entry is its own
         source.write_text((FIXTURES / "right.c").read_text("ascii")
                           + "/* %s */\n" % folder.name, "ascii")
-        built = judge.compile_c(source)
+        built = languages.compile_c(source)
         self.addCleanup(shutil.rmtree, str(built.parent))
         written = built.read_bytes()
         with open(str(built), "ab") as f:
             f.write(b"changed")
-        self.assertEqual(judge.compile_c(source), built)
+        self.assertEqual(languages.compile_c(source), built)
         self.assertEqual(built.read_bytes(), written)
 
     def test_language_commands(self):
@@ -240,27 +242,27 @@ class CompileTest(unittest.TestCase):
                                       ("C++17", "reports_standard.cc", b"201703\n"),
                                       ("C++20", "reports_standard.cc", b"202002\n")):
             with self.subTest(lang=lang):
-                program = judge.build(FIXTURES / source, lang)
-                result = judge.run(program.argv, b"", 1, 64, 100, program.files)
+                program = languages.build(FIXTURES / source, lang)
+                result = sandbox.run(program.argv, b"", 1, 64, 100, program.files)
                 self.assertEqual((result.status, result.stdout), ("OK", version))
-        self.assertEqual(judge.build(FIXTURES / "reports_standard.c"),
-                         judge.build(FIXTURES / "reports_standard.c", "C11"))
+        self.assertEqual(languages.build(FIXTURES / "reports_standard.c"),
+                         languages.build(FIXTURES / "reports_standard.c", "C11"))
 
     def test_compile_errors_carry_the_message(self):
         for name, word in (("not_compiling.cpp", "undeclared_in_cpp"),
                            ("syntax_error.py", "SyntaxError")):
             with self.subTest(name=name):
-                with self.assertRaises(judge.CompileError) as caught:
-                    judge.build(FIXTURES / name)
+                with self.assertRaises(errors.CompileError) as caught:
+                    languages.build(FIXTURES / name)
                 self.assertIn(word, caught.exception.message)
 
     def test_missing_compiler_is_named(self):
-        cpp = judge.LANGUAGES["C++17"]
+        cpp = languages.LANGUAGES["C++17"]
         missing = cpp._replace(compile=("no-such-compiler",) + cpp.compile[1:])
-        self.addCleanup(judge.LANGUAGES.__setitem__, "C++17", cpp)
-        judge.LANGUAGES["C++17"] = missing
-        with self.assertRaises(judge.CompileError) as caught:
-            judge.build(FIXTURES / "right.cpp")
+        self.addCleanup(languages.LANGUAGES.__setitem__, "C++17", cpp)
+        languages.LANGUAGES["C++17"] = missing
+        with self.assertRaises(errors.CompileError) as caught:
+            languages.build(FIXTURES / "right.cpp")
         self.assertIn("cannot run no-such-compiler: No such file or directory",
                       caught.exception.message)
 
@@ -271,20 +273,20 @@ class CompileTest(unittest.TestCase):
         source.write_text("/* %s */\n#include __FILE__\n#include __FILE__\n" % folder.name,
                           "ascii")
         # The compiler's temporary files would go to this judge's TMPDIR, were it inherited.
-        judge.isolation()  # (this thread's runner, started before TMPDIR changes)
+        sandbox.isolation()  # (this thread's runner, started before TMPDIR changes)
         temporary = folder / "tmp"
         temporary.mkdir()
         self.addCleanup(os.environ.__setitem__, "TMPDIR", os.environ.get("TMPDIR", "/tmp"))
         os.environ["TMPDIR"] = str(temporary)
-        self.addCleanup(setattr, judge, "COMPILE_TIME_S", judge.COMPILE_TIME_S)
-        judge.COMPILE_TIME_S = 0.3
-        cache = sorted(judge.CACHE.rglob("*"))
-        with self.assertRaises(judge.CompileError) as caught:
-            judge.compile_c(source)
+        self.addCleanup(setattr, languages, "COMPILE_TIME_S", languages.COMPILE_TIME_S)
+        languages.COMPILE_TIME_S = 0.3
+        cache = sorted(files.CACHE.rglob("*"))
+        with self.assertRaises(errors.CompileError) as caught:
+            languages.compile_c(source)
         self.assertTrue(caught.exception.message.endswith(
             "compilation stopped: the compiler reached its time limit of 0.3 s of CPU "
             "(0.9 s of wall clock)\n"), caught.exception.message)
-        self.assertEqual(sorted(judge.CACHE.rglob("*")), cache)
+        self.assertEqual(sorted(files.CACHE.rglob("*")), cache)
         self.assertEqual(os.listdir(str(temporary)), [])
 
 
@@ -298,10 +300,10 @@ class CompileLimitTest(unittest.TestCase):
         source = folder / ("source" + suffix)
         source.write_text("/* %s */\n%s" % (folder.name, text), "ascii")  # a source of its own
         for name, value in limits.items():
-            self.addCleanup(setattr, judge, name, getattr(judge, name))
-            setattr(judge, name, value)
-        with self.assertRaises(judge.CompileError) as caught:
-            judge.build(source)
+            self.addCleanup(setattr, languages, name, getattr(languages, name))
+            setattr(languages, name, value)
+        with self.assertRaises(errors.CompileError) as caught:
+            languages.build(source)
         return caught.exception.message
 
     # 200000 initialisers: cc1 needs about 75 MiB of memory, and writes 2.5 MiB of assembly.
@@ -314,7 +316,7 @@ class CompileLimitTest(unittest.TestCase):
                                          "64 MiB of memory per process\n"), message)
 
     def test_memory_of_cpp(self):
-        if shutil.which("g++", path=judge.RUN_PATH) is None:
+        if shutil.which("g++", path=sandbox.RUN_PATH) is None:
             self.skipTest("g++ is not installed")
         text = "#include <vector>\nstd::vector<int> a = {%s};\nint main() { return a[5]; }\n" % (
             ",".join(str(i) for i in range(200000)))
@@ -329,7 +331,7 @@ class CompileLimitTest(unittest.TestCase):
 
     def test_tasks(self):
         # gcc, then collect2, which cannot start ld; GCC tries again 4 times, over 15 s.
-        isolation = judge.isolation()
+        isolation = sandbox.isolation()
         if not isolation.sandboxed and os.geteuid() != 0:
             self.skipTest("compilations have the judge's uid here, whose other processes "
                           "count: no task limit is set (%s)" % isolation.reason)
@@ -343,7 +345,7 @@ class ManyRunsTest(unittest.TestCase):
         argv = program_of("right.c").argv
 
         def one(a):
-            result = judge.run(argv, b"%d 7\n" % a, 1.0, 64, 100)
+            result = sandbox.run(argv, b"%d 7\n" % a, 1.0, 64, 100)
             return result.status, result.stdout, b"%d %d\n" % (a + 7, a * 7)
 
         started = time.monotonic()
@@ -351,6 +353,32 @@ class ManyRunsTest(unittest.TestCase):
             for status, actual, expected in pool.map(one, range(400)):
                 self.assertEqual((status, actual), ("OK", expected))
         self.assertLess(time.monotonic() - started, 20)
+
+
+class LanguageSelfTest(unittest.TestCase):
+    """Every language of languages.LANGUAGES builds its `hello` program with BOJ's command and
+    runs it, where its compiler is installed."""
+
+    def test_each_language_says_hello(self):
+        folder = Path(tempfile.mkdtemp(prefix="judge-hello-"))
+        self.addCleanup(shutil.rmtree, str(folder))
+        for name, language in languages.LANGUAGES.items():
+            with self.subTest(language=name):
+                if shutil.which(language.compile[0], path=sandbox.RUN_PATH) is None:
+                    self.skipTest("%s is not installed" % language.compile[0])
+                source = folder / ("hello-%d%s" % (len(os.listdir(str(folder))),
+                                                    os.path.splitext(language.source)[1]))
+                source.write_text(language.hello, "ascii")
+                program = languages.build(source, name)
+                result = sandbox.run(program.argv, b"", TIME_LIMIT_S, MEMORY_LIMIT_MB,
+                                     OUTPUT_LIMIT, program.files)
+                self.assertEqual((result.status, result.stdout), ("OK", b"hello\n"), result)
+
+    def test_the_extensions_follow_from_the_table(self):
+        self.assertEqual(languages.EXTENSIONS, {".c": "C11", ".cpp": "C++17", ".cc": "C++17",
+                                                ".cxx": "C++17", ".py": "Python 3"})
+        self.assertEqual(languages.BOJ_FLAGS, ("-O2", "-Wall", "-lm", "-static", "-std=gnu11",
+                                               "-DONLINE_JUDGE", "-DBOJ"))
 
 
 if __name__ == "__main__":

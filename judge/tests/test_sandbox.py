@@ -13,20 +13,20 @@ import socket
 import subprocess
 import sys
 import tempfile
-import threading
-import time
 import unittest
 from pathlib import Path
+import judge
+from lib import errors, files, languages, sandbox
 
 from .support import (EXPECTED, FIXTURES, INPUT, MEMORY_LIMIT_MB, TIME_LIMIT_S, CommandLineCase,
-                     judge, processes_running, program_of, skip_unless_sandboxed)
+                     processes_running, program_of, skip_unless_sandboxed)
 
 OUTPUT_LIMIT = 1 << 20
 
 
 def run_fixture(name, stdin=INPUT, time_limit_s=TIME_LIMIT_S, memory_limit_mb=MEMORY_LIMIT_MB):
     program = program_of(name)
-    return judge.run(program.argv, stdin, time_limit_s, memory_limit_mb, OUTPUT_LIMIT,
+    return sandbox.run(program.argv, stdin, time_limit_s, memory_limit_mb, OUTPUT_LIMIT,
                      program.files)
 
 
@@ -57,7 +57,7 @@ class SandboxTest(CommandLineCase):
 
     def test_repository_cache_and_folders_cannot_be_changed(self):
         before = snapshot(self.root)
-        cache = snapshot(judge.CACHE)
+        cache = snapshot(files.CACHE)
         temporary = set(os.listdir("/tmp"))
         code, output, data = self.judge("1", "--solution", str(FIXTURES / "hostile_writes.c"),
                                         "--keep-going", cwd=str(self.root))
@@ -65,7 +65,7 @@ class SandboxTest(CommandLineCase):
         after = snapshot(self.root)
         del after["report.json"]
         self.assertEqual(after, before)
-        now = snapshot(judge.CACHE)
+        now = snapshot(files.CACHE)
         self.assertEqual({path: now.get(path) for path in cache}, cache)
         self.assertEqual([path for path in now if "hostile" in path], [])
         self.assertEqual([name for name in set(os.listdir("/tmp")) - temporary
@@ -104,8 +104,8 @@ class SandboxTest(CommandLineCase):
         source = folder / "includes_answer.c"
         source.write_text('#include <stdio.h>\nint main(void) { puts(\n#include "%s"\n); }\n'
                           % answer, "ascii")
-        with self.assertRaises(judge.CompileError) as caught:
-            judge.compile_c(source)
+        with self.assertRaises(errors.CompileError) as caught:
+            languages.compile_c(source)
         self.assertIn("No such file or directory", caught.exception.message)
 
     def test_killing_everything_in_sight_harms_nothing(self):
@@ -122,7 +122,7 @@ class ProcessTest(unittest.TestCase):
     """What the seccomp filter and the fixed environment prevent, namespaces or not."""
 
     def setUp(self):
-        isolation = judge.isolation()
+        isolation = sandbox.isolation()
         if not isolation.forks_refused:
             self.skipTest("runs may start processes here: %s" % isolation.reason)
 
@@ -142,7 +142,7 @@ class ProcessTest(unittest.TestCase):
         result = run_fixture("hostile_forks.c", time_limit_s=2)
         self.assertEqual(result.status, "OK", result)
         started = int(result.stdout.split()[0])
-        self.assertLessEqual(started, judge.RUN_TASKS, result.stdout)
+        self.assertLessEqual(started, sandbox.RUN_TASKS, result.stdout)
 
     def test_memory_outside_the_resident_set_is_refused(self):
         # Each route would hold hundreds of MiB that no resident size shows.
@@ -173,7 +173,7 @@ class OtherProcessesTest(CommandLineCase):
     """A run acts on no process but itself, isolated or not."""
 
     def setUp(self):
-        isolation = judge.isolation()
+        isolation = sandbox.isolation()
         if not isolation.forks_refused:
             self.skipTest("runs are not filtered here: %s" % isolation.reason)
         super().setUp()

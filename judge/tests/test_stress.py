@@ -5,7 +5,6 @@ seconds, as a learner would run it; the failure must be found, shrunk below the 
 found it, printed, saved and replayed by the command the report gives. (make stress gives
 make's own status 2 when stress.py exits 1, so the exit status is checked on stress.py.)
 """
-import os
 import re
 import shlex
 import subprocess
@@ -14,8 +13,9 @@ import tempfile
 import time
 import unittest
 from pathlib import Path
+from lib import languages
 
-from .support import FIXTURES, JUDGE_DIR, judge, processes_running
+from .support import FIXTURES, JUDGE_DIR, processes_running
 
 ROOT = JUDGE_DIR.parent
 BUDGET_S = "15"
@@ -128,7 +128,7 @@ class NothingFoundTest(unittest.TestCase):
             code, output = stress("25179", "--solution", str(script), "--seconds", "2")
             self.assert_nothing_found(code, output)
             self.assertIn("mine.py", output)
-        built = judge.compile_c(ROOT / "problems" / "11869-nimble" / "solution.c")
+        built = languages.compile_c(ROOT / "problems" / "11869-nimble" / "solution.c")
         self.assert_nothing_found(*stress("11869", "--solution", str(built), "--seconds", "2"))
 
     def test_every_phase_is_complete_when_time_allows(self):
@@ -147,7 +147,7 @@ class CommandLineTest(unittest.TestCase):
 
     def test_sigterm_stops_every_run(self):
         slow = FIXTURES / "cpu_bound.c"  # every run lasts until the time limit: it is seen
-        argv = judge.build(slow).argv
+        argv = languages.build(slow).argv
         hunt = subprocess.Popen([sys.executable, str(JUDGE_DIR / "stress.py"), "20004",
                                  "--solution", str(slow), "--seconds", "60"], cwd=ROOT,
                                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT)

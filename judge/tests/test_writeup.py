@@ -1,4 +1,4 @@
-"""judge/writeup.py's checks catch what they are for: a wide code line, an exercise without its
+"""judge/writeups.py's checks catch what they are for: a wide code line, an exercise without its
 own answer, a title or limits line of another format, a front README example that differs
 from its command (times and memory aside), a block's command that is not a script of its own
 problem, and --refresh writes what the command prints."""
@@ -8,7 +8,7 @@ import tempfile
 import unittest
 from pathlib import Path
 
-import writeup
+from lib import writeups
 
 from .support import JUDGE_DIR
 
@@ -19,35 +19,35 @@ class ChecksTest(unittest.TestCase):
 
     def test_a_code_line_wider_than_80_columns_is_named(self):
         text = "```\n" + "x" * 80 + "\n" + "한" * 41 + "\n```\n" + "y" * 120 + "\n"
-        problems = writeup.width_problems(text)
+        problems = writeups.width_problems(text)
         self.assertEqual(len(problems), 1, problems)  # prose may be wider; the 82 columns not
         self.assertIn("line 3: 82 columns", problems[0])
 
     def test_every_exercise_has_its_own_details(self):
         good = "**1. A.** ?\n\n<details>a</details>\n\n**2. B.** ?\n\n<details>b</details>\n"
-        self.assertEqual(writeup.exercise_problems({"Variations and exercises": good}), [])
+        self.assertEqual(writeups.exercise_problems({"Variations and exercises": good}), [])
         shared = "**1. A.** ?\n\n**2. B.** ?\n\n<details>both</details>\n"
-        self.assertEqual(writeup.exercise_problems({"Variations and exercises": shared}),
+        self.assertEqual(writeups.exercise_problems({"Variations and exercises": shared}),
                          ["exercise 1 has no <details> of its own"])
         missing = "**1. A.** ?\n\n<details>a</details>\n\n**2. B.** ?\n"
-        self.assertEqual(writeup.exercise_problems({"Variations and exercises": missing}),
+        self.assertEqual(writeups.exercise_problems({"Variations and exercises": missing}),
                          ["exercise 2 has no <details> of its own"])
 
     def test_the_header_comes_from_problem_json(self):
         folder = ROOT / "problems" / "25179-baskin-robbins-n"
-        title, limits = writeup.header(json.loads((folder / "problem.json").read_text("utf-8")))
+        title, limits = writeups.header(json.loads((folder / "problem.json").read_text("utf-8")))
         self.assertEqual(title, "# BOJ 25179 Baskin-Robbins N, cute and charming "
                                 "(배스킨라빈스\\~N\\~귀엽고\\~깜찍하게\\~)")
         self.assertEqual(limits, "<https://www.acmicpc.net/problem/25179> · time limit 1 s · "
                                  "memory limit 128 MB")
         text = (folder / "README.md").read_text("utf-8")
-        self.assertEqual(writeup.header_problems(folder, text), [])
+        self.assertEqual(writeups.header_problems(folder, text), [])
         wrong = text.replace(limits, limits.replace("memory limit", "memory"), 1)
-        self.assertEqual(len(writeup.header_problems(folder, wrong)), 1)
+        self.assertEqual(len(writeups.header_problems(folder, wrong)), 1)
 
     def test_a_block_runs_a_script_of_its_own_problem_through_problem_py(self):
         folder = ROOT / "problems" / "4342-euclid-game"
-        argv, error = writeup._script_argv(ROOT, folder,
+        argv, error = writeups._script_argv(ROOT, folder,
                                            'python3 judge/problem.py 4342 brute play-out "25 7"')
         self.assertIsNone(error)
         self.assertEqual(argv[1:], [str(ROOT / "judge" / "problem.py"), "4342", "brute",
@@ -57,14 +57,14 @@ class ChecksTest(unittest.TestCase):
                         "python3 judge/problem.py 4342 nothing table",
                         "python3 judge/problem.py 4342"):
             with self.subTest(command=command):
-                argv, error = writeup._script_argv(ROOT, folder, command)
+                argv, error = writeups._script_argv(ROOT, folder, command)
                 self.assertIsNone(argv)
                 self.assertIn(repr(command), error)
 
     def test_times_and_memory_are_masked_and_nothing_else(self):
-        self.assertEqual(writeup.masked("AC 5/5 tests  slowest   12.5 ms  peak 708 KiB"),
+        self.assertEqual(writeups.masked("AC 5/5 tests  slowest   12.5 ms  peak 708 KiB"),
                          "AC 5/5 tests  slowest   # ms  peak # KiB")
-        self.assertEqual(writeup.masked("game 89 of 90: 1134903170"),
+        self.assertEqual(writeups.masked("game 89 of 90: 1134903170"),
                          "game 89 of 90: 1134903170")
 
 
@@ -84,21 +84,21 @@ class FrontReadmeTest(unittest.TestCase):
 
     def test_an_example_matches_with_its_measures_masked(self):
         self.readme("took 9.25 ms\nhint", "printf 'hint\\n' | python3 judge/says.py")
-        self.assertEqual(writeup.front_problems(self.root), [])
+        self.assertEqual(writeups.front_problems(self.root), [])
 
     def test_an_example_that_differs_is_named_and_refreshed(self):
         self.readme("took 9.25 ms\nsomething else", "python3 judge/says.py")
-        problems = writeup.front_problems(self.root)
+        problems = writeups.front_problems(self.root)
         self.assertEqual(len(problems), 1)
         self.assertIn("prints something else", problems[0])
-        self.assertEqual(writeup.refresh_front(self.root), (1, []))
-        self.assertEqual(writeup.front_problems(self.root), [])
+        self.assertEqual(writeups.refresh_front(self.root), (1, []))
+        self.assertEqual(writeups.front_problems(self.root), [])
         self.assertIn("```\ntook 1.5 ms\nnothing\n```",
                       (self.root / "README.md").read_text())
 
     def test_a_readme_without_examples_fails(self):
         (self.root / "README.md").write_text("No example here.\n")
-        self.assertEqual(len(writeup.front_problems(self.root)), 1)
+        self.assertEqual(len(writeups.front_problems(self.root)), 1)
 
 
 if __name__ == "__main__":

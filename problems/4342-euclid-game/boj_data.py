@@ -14,8 +14,7 @@ and the reading of larger numbers only lower it.
 import tempfile
 from pathlib import Path
 
-import judge
-from lib import problems
+from lib import languages, problems, sandbox
 
 from . import gen
 
@@ -65,8 +64,8 @@ def least_cpu_ms(source, name, data):
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / name
         path.write_text(source)
-        program = judge.build(path)
-    return min(judge.run(program.argv, data, 60, 1024, 1 << 26, program.files).time_ms
+        program = languages.build(path)
+    return min(sandbox.run(program.argv, data, 60, 1024, 1 << 26, program.files).time_ms
                for _ in range(RUNS))
 
 

@@ -1,0 +1,127 @@
+"""Files and the build cache: reading a file whole or a piece at a time, its SHA-256, writing
+one whole, the cache of compiled programs in build/judge-cache/ (an entry kept with the SHA-256
+of its content, used only while it still has it), and the one message for a folder of build/
+that cannot be written. judge/README.md ("When build/ cannot be written") is the manual."""
+import hashlib
+import os
+import threading
+from pathlib import Path
+
+from .errors import SetupError
+
+CODE_ROOT = Path(__file__).resolve().parents[2]  # the repository holding judge/
+
+
+CACHE = CODE_ROOT / "build" / "judge-cache"
+CACHE_PURPOSE = "the judge keeps the programs it compiles there"
+
+
+READ_PIECE = 1 << 20  # bytes read at a time from an input or output that may be large
+
+
+def shown_path(path, root):
+    """`path` as the report shows it: relative to `root` when it is inside it."""
+    path = Path(path)
+    return str(path.relative_to(root)) if path.is_absolute() and root in path.parents \
+        else str(path)
+
+
+def unwritable(folder, error, purpose):
+    """The SetupError for an OSError `error` met writing in `folder`, for a person: the folder,
+    the reason, what the folder is for (`purpose`) and what to do."""
+    return SetupError("cannot write %s/ (%s): %s; make the folder writable, or work in a "
+                      "writable copy of the repository"
+                      % (shown_path(folder, Path.cwd()), error.strerror or error, purpose))
+
+
+def cache_entry(parts, name):
+    """The path of cache entry `name` keyed by the byte strings `parts`."""
+    key = hashlib.sha256(b"\0".join(parts)).hexdigest()[:32]
+    return CACHE / key / name
+
+
+def sha256(data):
+    """The SHA-256 of the bytes `data`, in hex."""
+    return hashlib.sha256(data).hexdigest()
+
+
+def cached(target):
+    """Whether `target` is in the cache, with the content its compiler wrote."""
+    try:
+        recorded = target.with_name(target.name + ".sha256").read_text("ascii").strip()
+        return recorded == sha256(target.read_bytes())
+    except OSError:
+        return False
+
+
+def store(target, data, mode):
+    """Put `data` in the cache as `target` (mode `mode`), with its SHA-256 beside it. Raises
+    SetupError, saying what to do, when the cache cannot be written (a read-only repository,
+    a full disk)."""
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        for path, content, path_mode in ((target, data, mode),
+                                         (target.with_name(target.name + ".sha256"),
+                                          (sha256(data) + "\n").encode(), 0o644)):
+            replace_file(path, content, path_mode)
+    except OSError as error:
+        raise unwritable(CACHE, error, CACHE_PURPOSE)
+
+
+def replace_file(path, content, mode=0o644):
+    """Write `content` (bytes) to `path` with `mode`, replacing the file whole: a reader sees
+    the old file or the new one, and a write that fails (a full disk) leaves neither half."""
+    temporary = path.with_name("%s.%d.%d" % (path.name, os.getpid(), threading.get_ident()))
+    try:
+        with open(str(temporary), "wb") as f:
+            f.write(content)
+        os.chmod(str(temporary), mode)
+        os.replace(str(temporary), str(path))
+    finally:
+        if temporary.exists():
+            temporary.unlink()
+
+
+def file_sha256(path, cap):
+    """(the SHA-256 of the file `path` in hex, its size); the digest is None when the file holds
+    more than `cap` bytes, which are then not read. The file is read with os.read, a
+    piece at a time: for hundreds of small inputs, half the time open() takes."""
+    fd = os.open(str(path), os.O_RDONLY | os.O_CLOEXEC)
+    try:
+        piece = os.read(fd, 1 << 16)
+        # A file that fills the first read may be large: its size says whether to read on.
+        size = len(piece) if len(piece) < 1 << 16 else os.fstat(fd).st_size
+        if size > cap:
+            return None, size
+        digest = hashlib.sha256(piece)
+        while piece:
+            piece = os.read(fd, READ_PIECE)
+            digest.update(piece)
+        return digest.hexdigest(), size
+    finally:
+        os.close(fd)
+
+
+def file_bytes(path):
+    """The bytes of the file `path`, read with os.read: for hundreds of small files, half the
+    time open() takes; a larger one is read into one buffer of its size, never twice over."""
+    fd = os.open(str(path), os.O_RDONLY | os.O_CLOEXEC)
+    try:
+        head = os.read(fd, 1 << 16)
+        if len(head) < 1 << 16 and not os.read(fd, 1):
+            return head
+        os.lseek(fd, 0, os.SEEK_SET)
+        with open(fd, "rb", buffering=0, closefd=False) as f:
+            return f.read()
+    finally:
+        os.close(fd)
+
+
+def pieces(given):
+    """The bytes of `given` (bytes, or the path of a file), READ_PIECE bytes at a time."""
+    if isinstance(given, (bytes, bytearray)):
+        for start in range(0, len(given), READ_PIECE):
+            yield bytes(given[start:start + READ_PIECE])
+        return
+    with open(str(given), "rb") as f:
+        yield from iter(lambda: f.read(READ_PIECE), b"")
