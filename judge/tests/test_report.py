@@ -9,7 +9,6 @@ Besides the two problems of CommandLineCase, the temporary root holds
   5-line-sums         the same games, one per line and no "0 0" ("answers" per line).
 Two real-repository runs close it.
 """
-import contextlib
 import io
 import json
 import os
@@ -20,7 +19,7 @@ import tempfile
 import unittest
 from pathlib import Path
 from unittest import mock
-from lib import comparison, explain, limits, problems, readable, report, testfiles
+from lib import checks, comparison, explain, limits, problems, readable, report, testfiles
 
 
 from .support import FIXTURES, JUDGE_DIR, CommandLineCase
@@ -380,8 +379,9 @@ class SafeOutputTest(ReportCase):
         self.assertEqual(readable.excerpt(b"1 \x00"), "    1 \\0\n    (no final newline)")
         import check
         printed = io.StringIO()
-        with contextlib.redirect_stdout(printed):
-            check.Tally().record("x\x1b[2J", False, "actual:\n    \x1b[H\x9b")
+        failed = checks.Result("x\x1b[2J", "FAIL", "actual:\n    \x1b[H\x9b")
+        for line in checks.lines_of(failed):
+            check.Printer(printed).say(line)
         self.assertEqual(printed.getvalue(), "FAIL x\\x1b[2J\n    actual:\n        \\x1b[H\\x9b\n")
 
 

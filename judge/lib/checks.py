@@ -1,0 +1,244 @@
+"""The checks of `make test` as parts with one interface: a Part names a check and its function,
+which takes what it needs and returns (ok, detail), or raises Skip with the reason it cannot run
+here. PROBLEM_PARTS are run for each problem (`make test P=<id>` runs them alone, for one),
+GLOBAL_PARTS once for the whole project; a check is added by one entry in one of the lists.
+run() yields each check's Result (and a Started for each part) as it comes; it prints
+nothing. The per-problem checks are in problemchecks.py, the unit-test suite's stream in
+unitstream.py. judge/README.md ("make test") is the manual."""
+import shutil
+import traceback
+from collections import namedtuple
+from concurrent.futures import ThreadPoolExecutor
+
+from . import errors, languages, problemchecks as pc, problems, unitstream, writeups
+
+ROOT = problems.ROOT
+JOBS = 2
+
+
+class Skip(Exception):
+    """A check this machine cannot run; its reason is the message."""
+
+
+Result = namedtuple("Result", "name status detail")  # status: "PASS", "FAIL" or "SKIP"
+Started = namedtuple("Started", "name long")  # a part has started (long: it may take a while)
+
+
+class Part(namedtuple("Part", "name check each parallel long")):
+    """A check named `name`. For a problem's part, check(context, problem) or, with `each`,
+    check(context, problem, item) for every (label, item) of each(problem), a Result named
+    `name problem/label` for each (none at all is a failure); for a global part
+    check(context), or with `each`, check(context, item) for every (label, item) of
+    each(context). `parallel`: the problems (or items) are checked JOBS at a time; `long`:
+    it may take more than a few seconds (its Started says so)."""
+
+    def __new__(cls, name, check, each=None, parallel=False, long=False):
+        return super().__new__(cls, name, check, each, parallel, long)
+
+
+class Context:
+    """What the checks share in one run: a scratch folder and the answers of brute.py."""
+
+    def __init__(self, work):
+        self.work = work
+        self.answers = {}
+
+    def domain_answers(self, problem):
+        """brute.answer over brute.domain(), computed once per problem for every check."""
+        if problem.name not in self.answers:
+            brute = problem.script("brute")
+            self.answers[problem.name] = [(text, brute.answer(text)) for text in brute.domain()]
+        return self.answers[problem.name]
+
+
+def compile_part(label, compiler, flags):
+    """A strict compile of solution.c with `compiler` and `flags`, skipped when the compiler
+    is not installed (gcc is required: its absence is a failure of BOJ's own command)."""
+
+    def check(context, problem):
+        if shutil.which(compiler) is None and compiler != "gcc":
+            raise Skip(f"{compiler} is not installed")
+        return pc.compile_strict(context, problem, label, compiler, flags)
+    return Part(f"compile-{label}", check, parallel=True)
+
+
+def _reference(context, problem):
+    return pc.check_reference(problem, context.domain_answers(problem))
+
+
+def _exhaustive(context, problem):
+    return pc.check_exhaustive(problem, context.domain_answers(problem), JOBS)
+
+
+PROBLEM_PARTS = (
+    compile_part("boj-gcc-c11", "gcc", languages.BOJ_FLAGS),
+    compile_part("gcc-c99-pedantic", "gcc", ("-std=c99", "-pedantic", "-Wall", "-Wextra",
+                                              "-Werror", "-lm")),
+    compile_part("clang-c11", "clang", ("-std=c11", "-Wall", "-Wextra", "-Werror", "-lm")),
+    Part("testdata-build-only", lambda context, problem: pc.check_build_only(problem),
+         long=True),
+    Part("judge", lambda context, problem: pc.check_judge(context, problem), long=True),
+    Part("validate-data", lambda context, problem: pc.check_validate(problem)),
+    Part("validate-rejects", lambda context, problem: pc.check_validator_rejects(problem)),
+    Part("testdata-reproducible", lambda context, problem: pc.check_reproducible(problem),
+         parallel=True, long=True),
+    Part("exhaustive", _exhaustive, long=True),
+    Part("reference", _reference),
+    Part("writeup", lambda context, problem: pc.check_writeup(problem), parallel=True,
+         long=True),
+    Part("layout", lambda context, problem: pc.check_layout(problem, JOBS), long=True),
+    Part("stress", lambda context, problem: pc.check_stress(problem, JOBS), long=True),
+    Part("wrong", lambda context, problem, source: pc.check_wrong(context, problem, source),
+         each=pc.wrong_sources, parallel=True, long=True),
+    Part("sanitizers", lambda context, problem: pc.check_fuzz(problem, JOBS), long=True),
+)
+
+
+def _unit_tests(context, test):
+    outcome, detail = test
+    if outcome == "skip":
+        raise Skip(detail)
+    return outcome == "ok", pc.tail(detail, 12)
+
+
+def _examples(context, page):
+    issues = writeups.front_problems(ROOT, page)
+    return not issues, "\n".join(issues)
+
+
+GLOBAL_PARTS = (
+    Part("judge-test", _unit_tests, each=lambda context: unitstream.stream(context.work),
+         long=True),
+    Part("examples", _examples,
+         each=lambda context: [(page, page) for page in writeups.EXAMPLE_PAGES]),
+)
+
+
+def outcome(name, check, *args):
+    """The Result of check(*args): its (ok, detail), a Skip, or a failure that names what
+    went wrong (a compile error, or the end of a traceback: one broken problem script must
+    not stop the other checks)."""
+    try:
+        ok, detail = check(*args)
+    except Skip as skip:
+        return Result(name, "SKIP", str(skip))
+    except errors.CompileError as error:
+        return Result(name, "FAIL", "does not compile:\n" + pc.tail(error.message, 20))
+    except Exception:
+        return Result(name, "FAIL", pc.tail(traceback.format_exc(), 8))
+    return Result(name, "PASS" if ok else "FAIL", "" if ok else (detail or "(no detail)"))
+
+
+def _items(part, name, each, *args):
+    """[(name, args)] of a part with `each`, or a failing Result when it gives no item (or
+    breaks)."""
+    try:
+        items = list(each(*args))
+    except Exception:
+        return Result(name, "FAIL", pc.tail(traceback.format_exc(), 8))
+    if not items:
+        return Result(name, "FAIL", f"nothing to check for {part.name}")
+    return items
+
+
+def _problem_jobs(context, part, problem):
+    """[(name, args)] of one part on one problem, or a failing Result."""
+    name = f"{part.name} {problem.name}"
+    if part.each is None:
+        return [(name, (context, problem))]
+    items = _items(part, name, part.each, problem)
+    if isinstance(items, Result):
+        return items
+    return [(f"{name}/{label}", (context, problem, item)) for label, item in items]
+
+
+def _run_jobs(part, jobs):
+    """Results of the jobs [(name, args) or a Result], in order, as each is known."""
+    if not part.parallel:
+        for job in jobs:
+            yield job if isinstance(job, Result) else outcome(job[0], part.check, *job[1])
+        return
+    with ThreadPoolExecutor(JOBS) as pool:
+        futures = [job if isinstance(job, Result)
+                   else pool.submit(outcome, job[0], part.check, *job[1]) for job in jobs]
+        for future in futures:
+            yield future if isinstance(future, Result) else future.result()
+
+
+def run_problem_part(context, part, chosen):
+    """Started and the Results of one problem part on `chosen`."""
+    yield Started(f"{part.name} " + (chosen[0].name if len(chosen) == 1
+                                     else f"on {len(chosen)} problems"), part.long)
+    jobs = []
+    for problem in chosen:
+        found = _problem_jobs(context, part, problem)
+        jobs += [found] if isinstance(found, Result) else found
+    yield from _run_jobs(part, jobs)
+
+
+def run_global_part(context, part):
+    """Started and the Results of one global part; a part with `each` may give its items as
+    they come (the unit-test suite does)."""
+    yield Started(part.name, part.long)
+    if part.each is None:
+        yield outcome(part.name, part.check, context)
+        return
+    if part.parallel:
+        items = _items(part, part.name, part.each, context)
+        if isinstance(items, Result):
+            yield items
+            return
+        yield from _run_jobs(part, [(f"{part.name} {label}", (context, item))
+                                    for label, item in items])
+        return
+    count = 0
+    try:
+        for label, item in part.each(context):
+            count += 1
+            yield outcome(f"{part.name} {label}", part.check, context, item)
+    except unitstream.SuiteError as error:
+        yield Result(part.name, "FAIL", str(error))
+        return
+    if not count:
+        yield Result(part.name, "FAIL", f"nothing to check for {part.name}")
+
+
+def run(context, chosen, with_global=True, problem_parts=PROBLEM_PARTS,
+        global_parts=GLOBAL_PARTS):
+    """Every problem part on `chosen` (part after part), then, with_global, every global
+    part: Started and Result values as they come."""
+    for part in problem_parts:
+        yield from run_problem_part(context, part, chosen)
+    if with_global:
+        for part in global_parts:
+            yield from run_global_part(context, part)
+
+
+class Tally:
+    """The counts of the Results seen, and the closing line."""
+
+    def __init__(self):
+        self.counts = {"PASS": 0, "FAIL": 0, "SKIP": 0}
+
+    def add(self, result):
+        self.counts[result.status] += 1
+
+    def closing_line(self):
+        return (f"{self.counts['PASS']} passed, {self.counts['FAIL']} failed, "
+                f"{self.counts['SKIP']} skipped")
+
+    def status(self):
+        """The exit status: 1 when a check failed, else 0."""
+        return 1 if self.counts["FAIL"] else 0
+
+
+def lines_of(result):
+    """The lines that show a Result: `PASS name`, `SKIP name: reason`, or `FAIL name` and the
+    detail indented by four spaces."""
+    if result.status == "SKIP":
+        return [f"SKIP {result.name}: {result.detail}"]
+    lines = [f"{result.status} {result.name}"]
+    if result.status == "FAIL":
+        lines += [f"    {line}" for line in result.detail.rstrip("\n").split("\n")]
+    return lines
+
