@@ -8,7 +8,8 @@ SECONDS ?= 20
 
 help:
 	@echo "make judge [P=<id> [SOLUTION=<file>]]  judge every solution (or yours) on all test data"
-	@echo "make test             everything that shows the project is right; ends 'N passed, M failed'"
+	@echo "make test [P=<id>]    everything that shows the project is right (with P: the checks of"
+	@echo "                      one problem alone); ends 'N passed, M failed, K skipped'"
 	@echo "make stress [P=<id> [SOLUTION=<file>]] [SECONDS=20]  hunt the smallest input a solution"
 	@echo "                      gets wrong: every small input, then gen.py's edge and max cases, then"
 	@echo "                      random ones over the whole range (SEED=n: the first random seed)"
@@ -28,7 +29,7 @@ judge: build-data
 	@$(PYTHON) judge/judge.py $(P) $(if $(SOLUTION),--solution $(SOLUTION))
 
 test:
-	@$(PYTHON) judge/check.py
+	@$(PYTHON) judge/check.py $(if $(P),$(P))
 
 stress:
 	@$(PYTHON) judge/stress.py --seconds $(SECONDS) $(P) $(if $(SOLUTION),--solution $(SOLUTION)) \

@@ -10,7 +10,7 @@ import traceback
 from collections import namedtuple
 from concurrent.futures import ThreadPoolExecutor
 
-from . import errors, languages, problemchecks as pc, problems, unitstream, writeups
+from . import errors, languages, problemchecks as pc, problems, sandbox, unitstream, writeups
 
 ROOT = problems.ROOT
 JOBS = 2
@@ -120,6 +120,8 @@ def outcome(name, check, *args):
     not stop the other checks)."""
     try:
         ok, detail = check(*args)
+    except errors.Interrupted:
+        raise
     except Skip as skip:
         return Result(name, "SKIP", str(skip))
     except errors.CompileError as error:
@@ -134,6 +136,8 @@ def _items(part, name, each, *args):
     breaks)."""
     try:
         items = list(each(*args))
+    except errors.Interrupted:
+        raise
     except Exception:
         return Result(name, "FAIL", pc.tail(traceback.format_exc(), 8))
     if not items:
@@ -161,8 +165,15 @@ def _run_jobs(part, jobs):
     with ThreadPoolExecutor(JOBS) as pool:
         futures = [job if isinstance(job, Result)
                    else pool.submit(outcome, job[0], part.check, *job[1]) for job in jobs]
-        for future in futures:
-            yield future if isinstance(future, Result) else future.result()
+        try:
+            for future in futures:
+                yield future if isinstance(future, Result) else future.result()
+        except errors.Interrupted:  # the runs in progress end now, and the pool with them
+            for future in futures:
+                if not isinstance(future, Result):
+                    future.cancel()
+            sandbox.stop_runners()
+            raise
 
 
 def run_problem_part(context, part, chosen):
@@ -203,14 +214,13 @@ def run_global_part(context, part):
         yield Result(part.name, "FAIL", f"nothing to check for {part.name}")
 
 
-def run(context, chosen, with_global=True, problem_parts=PROBLEM_PARTS,
-        global_parts=GLOBAL_PARTS):
-    """Every problem part on `chosen` (part after part), then, with_global, every global
-    part: Started and Result values as they come."""
-    for part in problem_parts:
+def run(context, chosen, with_global=True):
+    """Every part of PROBLEM_PARTS on `chosen` (part after part), then, with_global, every
+    part of GLOBAL_PARTS: Started and Result values as they come."""
+    for part in PROBLEM_PARTS:
         yield from run_problem_part(context, part, chosen)
     if with_global:
-        for part in global_parts:
+        for part in GLOBAL_PARTS:
             yield from run_global_part(context, part)
 
 

@@ -14,6 +14,7 @@ SAVED = files.CODE_ROOT / "build" / "stress"
 PHASES = ("small", "edge", "max", "random")
 SMALL_SHARE = 0.5  # of the seconds, at most, for the small phase
 JOBS = len(os.sched_getaffinity(0))
+TLE_MARGIN = 2  # a smaller input replaces a TLE only when it runs over this many times the limit
 
 
 class Failure:
@@ -44,14 +45,18 @@ class Hunter:
         source, answer = self.problem.answer_source(text)
         return answer(text).encode("utf-8"), source
 
-    def judge(self, text, expected):
-        return judging.judge_input(self.program, text.encode("utf-8"), expected, *self.limits)
+    def judge(self, text, expected, times=1):
+        """The verdict and result of a run on `text`, under `times` times the time limit."""
+        time_limit, memory_limit = self.limits
+        return judging.judge_input(self.program, text.encode("utf-8"), expected,
+                                   times * time_limit, memory_limit)
 
-    def first_failure(self, texts):
-        """Judge the valid inputs `texts` in parallel; the Failure of the first (in their
-        order) that is not AC, or None."""
+    def first_failure(self, texts, times=1):
+        """Judge the valid inputs `texts` in parallel (under `times` times the time limit); the
+        Failure of the first (in their order) that is not AC, or None."""
         cases = [(text, *self.expected(text)) for text in texts]
-        futures = [self.pool.submit(self.judge, text, expected) for text, expected, _ in cases]
+        futures = [self.pool.submit(self.judge, text, expected, times)
+                   for text, expected, _ in cases]
         for (text, expected, source), future in zip(cases, futures):
             verdict, result = future.result()
             if verdict != "AC":
@@ -62,8 +67,10 @@ class Hunter:
 
     def shrink(self, failure, deadline):
         """The smallest failing input gen.shrink leads to from `failure`, trying for as long as
-        `deadline` allows; (Failure, steps)."""
+        `deadline` allows; (Failure, steps). A TLE shrinks only to inputs that run over
+        TLE_MARGIN times the limit, so that its replay is no borderline case."""
         gen, validate = self.problem.script("gen"), self.problem.validate
+        times = TLE_MARGIN if failure.verdict == "TLE" else 1
         steps = 0
         while time.monotonic() < deadline:
             candidates = []
@@ -75,12 +82,16 @@ class Hunter:
                 candidates.append(candidate)
             smaller = None
             for start in range(0, len(candidates), JOBS):  # in order, JOBS at a time
-                smaller = self.first_failure(candidates[start:start + JOBS])
+                smaller = self.first_failure(candidates[start:start + JOBS], times)
                 if smaller is not None or time.monotonic() >= deadline:
                     break
             if smaller is None:
                 break
             failure, steps = smaller, steps + 1
+        if times != 1 and steps:  # its run as judged under the limit itself
+            verdict, result = self.judge(failure.text, failure.expected)
+            failure = Failure(failure.text, failure.expected, failure.source, verdict, result,
+                              self.limits)
         return failure, steps
 
 

@@ -10,9 +10,11 @@ import sys
 import tempfile
 import time
 import unittest
+from pathlib import Path
 
 from . import problems
 
+JUDGE = Path(__file__).resolve().parents[1]  # the folder of lib/, which the child imports
 TESTS = problems.ROOT / "judge" / "tests"
 TIMEOUT_S = 600  # for the whole suite; a test that hangs ends it with a failure
 
@@ -56,9 +58,10 @@ class _Lines(unittest.TestResult):
         self._write(test.id(), "FAIL", "unexpected success")
 
 
-def report(fd, tests=TESTS):
-    """The child's side: run every test of `tests`, a line per test to the file descriptor
-    `fd`, then the line ["", "end", count]."""
+def report(fd, tests):
+    """The child's side: run every test of the package `tests` (a folder's path), a line per
+    test to the file descriptor `fd`, then the line ["", "end", count]."""
+    tests = Path(tests)
     with open(fd, "w", encoding="utf-8") as out:
         suite = unittest.defaultTestLoader.discover(str(tests), top_level_dir=str(tests.parent))
         result = _Lines(out)
@@ -73,11 +76,12 @@ def stream(work, tests=TESTS, timeout_s=TIMEOUT_S):
     if not tests.is_dir():
         raise SuiteError(f"{tests} does not exist")
     read_end, write_end = os.pipe()
-    env = dict(os.environ, PYTHONPATH=str(tests.parent))
-    code = "import sys; from lib import unitstream; unitstream.report(int(sys.argv[1]))"
+    env = dict(os.environ, PYTHONPATH=str(JUDGE))
+    code = ("import sys; from lib import unitstream; "
+            "unitstream.report(int(sys.argv[1]), sys.argv[2])")
     with tempfile.TemporaryFile(dir=work) as printed:
         try:
-            child = subprocess.Popen([sys.executable, "-c", code, str(write_end)],
+            child = subprocess.Popen([sys.executable, "-c", code, str(write_end), str(tests)],
                                      pass_fds=(write_end,), stdin=subprocess.DEVNULL,
                                      stdout=printed, stderr=subprocess.STDOUT,
                                      cwd=str(tests.parent.parent), env=env)

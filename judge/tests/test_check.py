@@ -1,0 +1,179 @@
+"""check.py (`make test`): its command line, the parts' one interface (a result, a skip with its
+reason, a check that breaks), the closing line that counts skips, and the unit-test suite
+streamed a line per test as each ends."""
+import io
+import subprocess
+import sys
+import tempfile
+import textwrap
+import time
+import unittest
+from contextlib import redirect_stdout
+from pathlib import Path
+from unittest import mock
+
+import check
+from lib import checks, unitstream
+
+from .support import JUDGE_DIR
+
+
+def skipped(context, problem):
+    raise checks.Skip("the tool is not installed")
+
+
+def broken(context, problem):
+    raise ValueError("a broken script")
+
+
+def passes(context, problem):
+    return True, ""
+
+
+def fails(context, problem):
+    return False, "line one\nline two"
+
+
+def nothing(problem):
+    return []
+
+
+class CommandLineTest(unittest.TestCase):
+    def run_check(self, *args):
+        done = subprocess.run([sys.executable, str(JUDGE_DIR / "check.py")] + list(args),
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
+        return done.returncode, done.stdout.decode(), done.stderr.decode()
+
+    def test_unknown_problem_is_one_line_and_status_2(self):
+        code, out, err = self.run_check("2373", "no-such-problem")
+        self.assertEqual(code, 2)
+        self.assertEqual(out, "")
+        self.assertEqual(len(err.splitlines()), 1, err)
+        self.assertIn("unknown problem 'no-such-problem'", err)
+
+    def test_bad_option_and_help(self):
+        code, _, err = self.run_check("--fast")
+        self.assertEqual((code, len(err.splitlines())), (2, 1), err)
+        code, out, _ = self.run_check("--help")
+        self.assertEqual(code, 0)
+        self.assertIn("PROBLEM", out)
+
+    def test_a_problem_by_id_slug_or_folder(self):
+        for selector in ("4342", "euclid-game", "4342-euclid-game", "problems/4342-euclid-game/"):
+            self.assertEqual([p.name for p in check.chosen_problems([selector])],
+                             ["4342-euclid-game"], selector)
+        self.assertEqual(len(check.chosen_problems([])), len(check.problems.find()))
+
+
+class PartsTest(unittest.TestCase):
+    """checks.run and check.main on parts made for the test, on two of the problems."""
+
+    PARTS = (checks.Part("passes", passes, parallel=True), checks.Part("fails", fails),
+             checks.Part("skipped", skipped, long=True), checks.Part("broken", broken),
+             checks.Part("each", passes, each=nothing))
+
+    def main(self, *args):
+        printed = io.StringIO()
+        with mock.patch.object(checks, "PROBLEM_PARTS", self.PARTS), \
+                mock.patch.object(checks, "GLOBAL_PARTS", ()), redirect_stdout(printed):
+            status = check.main(list(args))
+        return status, printed.getvalue().splitlines()
+
+    def test_results_in_order_with_skips_counted(self):
+        status, lines = self.main("2373", "4342")
+        self.assertEqual(status, 1)
+        self.assertEqual(lines[:6], ["PASS passes 2373-fibonacci-game",
+                                     "PASS passes 4342-euclid-game",
+                                     "FAIL fails 2373-fibonacci-game", "    line one",
+                                     "    line two", "FAIL fails 4342-euclid-game"])
+        self.assertIn("RUN  skipped on 2 problems", lines)
+        self.assertIn("SKIP skipped 2373-fibonacci-game: the tool is not installed", lines)
+        broken_at = lines.index("FAIL broken 2373-fibonacci-game")
+        self.assertIn("ValueError: a broken script", "\n".join(lines[broken_at:]))
+        self.assertIn("FAIL each 4342-euclid-game", lines)
+        self.assertEqual(lines[-1], "2 passed, 6 failed, 2 skipped")
+
+    def test_all_passing_is_status_0(self):
+        self.PARTS = (checks.Part("passes", passes), checks.Part("skipped", skipped, long=True))
+        status, lines = self.main("11869")
+        self.assertEqual(status, 0)
+        self.assertEqual(lines, ["PASS passes 11869-nimble", "RUN  skipped 11869-nimble",
+                                 "SKIP skipped 11869-nimble: the tool is not installed",
+                                 "1 passed, 0 failed, 1 skipped"])
+
+    def test_a_line_while_a_long_check_runs(self):
+        def slow(context, problem):
+            time.sleep(2.5)
+            return True, ""
+        self.PARTS = (checks.Part("slow", slow, long=True),)
+        with mock.patch.object(check, "HEARTBEAT_S", 1.0):
+            status, lines = self.main("2373")
+        self.assertEqual(status, 0)
+        self.assertEqual(lines[0], "RUN  slow 2373-fibonacci-game")
+        self.assertRegex(lines[1], r"^\.\.\.  slow 2373-fibonacci-game running for [12] s$")
+        self.assertEqual(lines[-2:], ["PASS slow 2373-fibonacci-game",
+                                      "1 passed, 0 failed, 0 skipped"])
+
+
+SUITE = '''
+import os, time, unittest
+
+class T(unittest.TestCase):
+    def test_1_passes(self):
+        pass
+
+    def test_2_fails(self):
+        self.assertEqual(1, 2)
+
+    def test_3_skips(self):
+        self.skipTest("no reason to run")
+
+    def test_4_waits(self):
+        time.sleep(float(os.environ.get("WAIT_S", "0")))
+'''
+
+
+class StreamTest(unittest.TestCase):
+    def setUp(self):
+        self.folder = Path(tempfile.mkdtemp(prefix="check-stream-"))
+        self.addCleanup(subprocess.run, ["rm", "-rf", str(self.folder)])
+        self.tests = self.folder / "tests"
+        self.tests.mkdir()
+        (self.tests / "__init__.py").write_text("")
+        (self.tests / "test_some.py").write_text(textwrap.dedent(SUITE))
+
+    def children(self):
+        """Pids of the processes running this suite (their command line names its folder)."""
+        found = []
+        for entry in Path("/proc").iterdir():
+            try:
+                if entry.name.isdigit() and \
+                        str(self.tests).encode() in (entry / "cmdline").read_bytes():
+                    found.append(int(entry.name))
+            except OSError:
+                continue
+        return found
+
+    def test_a_line_per_test_as_each_ends(self):
+        seen = []
+        with mock.patch.dict("os.environ", {"WAIT_S": "1.5"}):
+            for test_id, (outcome, detail) in unitstream.stream(self.folder, self.tests):
+                seen.append((test_id.split(".")[-1], outcome, time.monotonic()))
+        self.assertEqual([row[:2] for row in seen],
+                         [("test_1_passes", "ok"), ("test_2_fails", "FAIL"),
+                          ("test_3_skips", "skip"), ("test_4_waits", "ok")])
+        self.assertGreater(seen[3][2] - seen[2][2], 1.0)  # the first three came before the wait
+
+    def test_a_suite_over_its_time_is_stopped(self):
+        with mock.patch.dict("os.environ", {"WAIT_S": "60"}):
+            rows = []
+            with self.assertRaisesRegex(unitstream.SuiteError, "longer than 2 s"):
+                for row in unitstream.stream(self.folder, self.tests, timeout_s=2):
+                    rows.append(row)
+        self.assertEqual(len(rows), 3)
+        self.assertEqual(self.children(), [])
+
+    def test_a_suite_that_dies_is_a_failure(self):
+        (self.tests / "test_some.py").write_text("import os\nos._exit(3)\n")
+        with self.assertRaisesRegex(unitstream.SuiteError, r"before its last test \(exit 3\)"):
+            list(unitstream.stream(self.folder, self.tests))
