@@ -46,6 +46,14 @@ def processes_running(argv):
     return found
 
 
+def skip_unless_compiler(test, source):
+    """Skip `test` (a TestCase, or the subTest it is in) when the compiler of the language of
+    `source` (a file name; languages.EXTENSIONS) is not installed."""
+    compiler = languages.LANGUAGES[languages.EXTENSIONS[os.path.splitext(source)[1]]].compile[0]
+    if shutil.which(compiler, path=sandbox.RUN_PATH) is None:
+        test.skipTest("%s is not installed: %s cannot be built" % (compiler, source))
+
+
 def skip_unless_sandboxed(test):
     """Skip `test` (a TestCase) with the runner's reason when runs are not sandboxed here."""
     isolation = sandbox.isolation()

@@ -13,7 +13,8 @@ import time
 import unittest
 from lib import explain, files, languages, sandbox
 
-from .support import FIXTURES, CommandLineCase, processes_running, program_of
+from .support import (FIXTURES, CommandLineCase, processes_running, program_of,
+                      skip_unless_compiler)
 
 
 class CommandLineTest(CommandLineCase):
@@ -241,13 +242,17 @@ class CommandLineTest(CommandLineCase):
         for solution, lang in (("right.cpp", None), ("right.py", None), ("right.c", "C99"),
                                ("right.cpp", "C++20")):
             with self.subTest(solution=solution, lang=lang):
+                skip_unless_compiler(self, solution)
                 code, output, data = self.judge("1", "--solution", str(FIXTURES / solution),
                                                 *(("--lang", lang) if lang else ()))
                 self.assertEqual(code, 0, output)
                 self.assertEqual(len(data["results"]), 3)
-        code, output, data = self.judge("1", "--solution", str(FIXTURES / "not_compiling.cpp"))
-        self.assertEqual((code, self.verdicts(data)), (1, [(None, "CE")]))
-        self.assertIn("undeclared_in_cpp", output)
+        with self.subTest(solution="not_compiling.cpp"):
+            skip_unless_compiler(self, "not_compiling.cpp")
+            code, output, data = self.judge("1", "--solution",
+                                            str(FIXTURES / "not_compiling.cpp"))
+            self.assertEqual((code, self.verdicts(data)), (1, [(None, "CE")]))
+            self.assertIn("undeclared_in_cpp", output)
         code, output, data = self.judge("1", "--solution", str(FIXTURES / "syntax_error.py"))
         self.assertEqual((code, self.verdicts(data)), (1, [(None, "CE")]))
         self.assertIn("SyntaxError", output)

@@ -14,7 +14,7 @@ from pathlib import Path
 from lib import comparison, errors, files, judging, languages, sandbox
 
 from .support import (EXPECTED, FIXTURES, INPUT, MEMORY_LIMIT_MB, TIME_LIMIT_S, CommandLineCase,
-                      processes_running, program_of)
+                      processes_running, program_of, skip_unless_compiler)
 
 OUTPUT_LIMIT = 1 << 20
 
@@ -158,6 +158,7 @@ class FixtureVerdictTest(unittest.TestCase):
         self.assertIn(b"ZeroDivisionError", result.stderr)
 
     def test_cpp(self):
+        skip_unless_compiler(self, "right.cpp")
         self.assertVerdict("right.cpp", "AC")
 
     def test_missing_program(self):
@@ -242,6 +243,7 @@ class CompileTest(unittest.TestCase):
                                       ("C++17", "reports_standard.cc", b"201703\n"),
                                       ("C++20", "reports_standard.cc", b"202002\n")):
             with self.subTest(lang=lang):
+                skip_unless_compiler(self, source)
                 program = languages.build(FIXTURES / source, lang)
                 result = sandbox.run(program.argv, b"", 1, 64, 100, program.files)
                 self.assertEqual((result.status, result.stdout), ("OK", version))
@@ -252,6 +254,7 @@ class CompileTest(unittest.TestCase):
         for name, word in (("not_compiling.cpp", "undeclared_in_cpp"),
                            ("syntax_error.py", "SyntaxError")):
             with self.subTest(name=name):
+                skip_unless_compiler(self, name)
                 with self.assertRaises(errors.CompileError) as caught:
                     languages.build(FIXTURES / name)
                 self.assertIn(word, caught.exception.message)
