@@ -81,19 +81,20 @@ def main(argv):
     tally, printer = checks.Tally(), Printer()
     heartbeat = threading.Thread(target=printer.beat, daemon=True)
     heartbeat.start()
-    try:
-        with scratch_folder as scratch:
-            context = checks.Context(Path(scratch))
-            for event in checks.run(context, chosen, with_global=not args.problems):
+    with scratch_folder as scratch:
+        events = checks.run(checks.Context(Path(scratch)), chosen, with_global=not args.problems)
+        try:
+            for event in events:
                 if isinstance(event, checks.Started):
                     printer.start(event.name, event.long)
                     continue
                 tally.add(event)
                 for line in checks.lines_of(event):
                     printer.say(line)
-    finally:
-        printer.done.set()
-        heartbeat.join()
+        finally:
+            events.close()  # a check stopped by a signal ends its processes (the unit tests')
+            printer.done.set()
+            heartbeat.join()
     printer.say(tally.closing_line())
     return tally.status()
 

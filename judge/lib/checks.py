@@ -168,7 +168,7 @@ def _run_jobs(part, jobs):
         try:
             for future in futures:
                 yield future if isinstance(future, Result) else future.result()
-        except errors.Interrupted:  # the runs in progress end now, and the pool with them
+        except (errors.Interrupted, GeneratorExit):  # the runs in progress end now, and the pool
             for future in futures:
                 if not isinstance(future, Result):
                     future.cancel()

@@ -5,6 +5,7 @@ manual."""
 import json
 import os
 import selectors
+import signal
 import subprocess
 import sys
 import tempfile
@@ -84,16 +85,23 @@ def stream(work, tests=TESTS, timeout_s=TIMEOUT_S):
             child = subprocess.Popen([sys.executable, "-c", code, str(write_end), str(tests)],
                                      pass_fds=(write_end,), stdin=subprocess.DEVNULL,
                                      stdout=printed, stderr=subprocess.STDOUT,
-                                     cwd=str(tests.parent.parent), env=env)
+                                     cwd=str(tests.parent.parent), env=env,
+                                     start_new_session=True)
         finally:
             os.close(write_end)
         try:
             yield from _lines(read_end, child, printed, timeout_s)
-        finally:
+        finally:  # the end, a failure or a signal: the child and all it started are killed
             os.close(read_end)
-            if child.poll() is None:
-                child.kill()
-            child.wait()
+            _kill_group(child)
+
+
+def _kill_group(child):
+    try:
+        os.killpg(child.pid, signal.SIGKILL)
+    except ProcessLookupError:  # every process of the group has ended
+        pass
+    child.wait()
 
 
 def _lines(read_end, child, printed, timeout_s):
@@ -104,7 +112,6 @@ def _lines(read_end, child, printed, timeout_s):
         while True:
             left = deadline - time.monotonic()
             if left <= 0 or not selector.select(left):
-                child.kill()
                 raise SuiteError(f"the suite ran longer than {timeout_s} s")
             chunk = os.read(read_end, 65536)
             if not chunk:
