@@ -5,7 +5,9 @@ GLOBAL_PARTS once for the whole project; a check is added by one entry in one of
 run() yields each check's Result (and a Started for each part) as it comes; it prints
 nothing. The per-problem checks are in problemchecks.py, the unit-test suite's stream in
 unitstream.py. judge/README.md ("make test") is the manual."""
+import queue
 import shutil
+import threading
 import traceback
 from collections import namedtuple
 from concurrent.futures import ThreadPoolExecutor
@@ -14,6 +16,7 @@ from . import errors, languages, problemchecks as pc, problems, sandbox, unitstr
 
 ROOT = problems.ROOT
 JOBS = 2
+BEFORE_GLOBAL = "testdata-build-only"  # the problem part that runs before the global parts
 
 
 class Skip(Exception):
@@ -214,14 +217,61 @@ def run_global_part(context, part):
         yield Result(part.name, "FAIL", f"nothing to check for {part.name}")
 
 
-def run(context, chosen, with_global=True):
-    """Every part of PROBLEM_PARTS on `chosen` (part after part), then, with_global, every
-    part of GLOBAL_PARTS: Started and Result values as they come."""
-    for part in PROBLEM_PARTS:
+def _problem_events(context, parts, chosen):
+    for part in parts:
         yield from run_problem_part(context, part, chosen)
-    if with_global:
-        for part in GLOBAL_PARTS:
-            yield from run_global_part(context, part)
+
+
+def _global_events(context):
+    for part in GLOBAL_PARTS:
+        yield from run_global_part(context, part)
+
+
+def run(context, chosen, with_global=True):
+    """Every part of PROBLEM_PARTS on `chosen` (part after part) and, with_global, every part
+    of GLOBAL_PARTS: Started and Result values as they come. The global parts (the unit-test
+    suite, whose tests wait much of their time) run beside the problems' parts that follow the
+    build-only data, which some unit tests use; each of the two in its order."""
+    split = max((at + 1 for at, part in enumerate(PROBLEM_PARTS)
+                 if part.name == BEFORE_GLOBAL), default=0)
+    if not with_global:
+        yield from _problem_events(context, PROBLEM_PARTS, chosen)
+        return
+    yield from _problem_events(context, PROBLEM_PARTS[:split], chosen)
+    events, stopping = queue.Queue(), threading.Event()
+
+    def produce(generator):
+        try:
+            for event in generator:
+                if stopping.is_set():
+                    break
+                events.put(event)
+        finally:
+            generator.close()
+            events.put(None)
+
+    producers = [threading.Thread(target=produce, args=(generator,), daemon=True)
+                 for generator in (_global_events(context),
+                                   _problem_events(context, PROBLEM_PARTS[split:], chosen))]
+    for producer in producers:
+        producer.start()
+    running = len(producers)
+    try:
+        while running:
+            event = events.get()
+            if event is None:
+                running -= 1
+            else:
+                yield event
+    finally:  # the end, or a signal: what still runs is stopped
+        stopping.set()
+        stop()
+
+
+def stop():
+    """Stop every run and the unit-test suite's processes (after a signal)."""
+    unitstream.stop()
+    sandbox.stop_runners()
 
 
 class Tally:

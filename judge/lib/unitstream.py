@@ -20,6 +20,9 @@ TESTS = problems.ROOT / "judge" / "tests"
 TIMEOUT_S = 600  # for the whole suite; a test that hangs ends it with a failure
 
 
+_children = set()  # the suites running now
+
+
 class SuiteError(Exception):
     """The suite did not start, did not end in time, or ended before its last test."""
 
@@ -89,19 +92,28 @@ def stream(work, tests=TESTS, timeout_s=TIMEOUT_S):
                                      start_new_session=True)
         finally:
             os.close(write_end)
+        _children.add(child)
         try:
             yield from _lines(read_end, child, printed, timeout_s)
         finally:  # the end, a failure or a signal: the child and all it started are killed
             os.close(read_end)
             _kill_group(child)
+            _children.discard(child)
 
 
-def _kill_group(child):
+def stop():
+    """Kill every suite that runs now, with all its processes."""
+    for child in list(_children):
+        _kill_group(child, wait=False)
+
+
+def _kill_group(child, wait=True):
     try:
         os.killpg(child.pid, signal.SIGKILL)
     except ProcessLookupError:  # every process of the group has ended
         pass
-    child.wait()
+    if wait:
+        child.wait()
 
 
 def _lines(read_end, child, printed, timeout_s):

@@ -72,10 +72,11 @@ class PartsTest(unittest.TestCase):
              checks.Part("skipped", skipped, long=True), checks.Part("broken", broken),
              checks.Part("each", passes, each=nothing))
 
-    def main(self, *args):
+    def main(self, *args, global_parts=()):
         printed = io.StringIO()
         with mock.patch.object(checks, "PROBLEM_PARTS", self.PARTS), \
-                mock.patch.object(checks, "GLOBAL_PARTS", ()), redirect_stdout(printed):
+                mock.patch.object(checks, "GLOBAL_PARTS", global_parts), \
+                redirect_stdout(printed):
             status = check.main(list(args))
         return status, printed.getvalue().splitlines()
 
@@ -100,6 +101,28 @@ class PartsTest(unittest.TestCase):
         self.assertEqual(lines, ["PASS passes 11869-nimble", "RUN  skipped 11869-nimble",
                                  "SKIP skipped 11869-nimble: the tool is not installed",
                                  "1 passed, 0 failed, 1 skipped"])
+
+    def test_global_parts_run_beside_the_problems_after_the_data(self):
+        started = []
+
+        def data(context, problem):
+            started.append("data " + problem.id)
+            return True, ""
+
+        def suite(context):
+            started.append("suite")
+            return False, "a unit test failed"
+        self.PARTS = (checks.Part("testdata-build-only", data), checks.Part("passes", passes))
+        status, lines = self.main(global_parts=(checks.Part("suite", suite),))
+        count = len(check.problems.find())
+        self.assertEqual(status, 1)
+        self.assertEqual(started[:count], ["data " + p.id for p in check.problems.find()])
+        self.assertEqual(started[count:], ["suite"])
+        self.assertEqual(lines[count - 1],
+                         "PASS testdata-build-only " + check.problems.find()[-1].name)
+        self.assertIn("FAIL suite", lines)
+        self.assertEqual(len([line for line in lines if line.startswith("PASS passes ")]), count)
+        self.assertEqual(lines[-1], "%d passed, 1 failed, 0 skipped" % (2 * count))
 
     def test_a_line_while_a_long_check_runs(self):
         def slow(context, problem):
