@@ -263,9 +263,10 @@ def run(context, chosen, with_global=True):
                 running -= 1
             else:
                 yield event
-    finally:  # the end, or a signal: what still runs is stopped
+    except BaseException:  # a signal, or the reader closed: what still runs is stopped
         stopping.set()
         stop()
+        raise
 
 
 def stop():
