@@ -14,7 +14,7 @@ SAVED = files.CODE_ROOT / "build" / "stress"
 PHASES = ("small", "edge", "max", "random")
 SMALL_SHARE = 0.5  # of the seconds, at most, for the small phase
 JOBS = len(os.sched_getaffinity(0))
-TLE_MARGIN = 2  # a smaller input replaces a TLE only when it runs over this many times the limit
+TLE_MARGIN = 1.5  # a shrunk TLE runs over this many times the limit
 
 
 class Failure:
@@ -51,12 +51,11 @@ class Hunter:
         return judging.judge_input(self.program, text.encode("utf-8"), expected,
                                    times * time_limit, memory_limit)
 
-    def first_failure(self, texts, times=1):
-        """Judge the valid inputs `texts` in parallel (under `times` times the time limit); the
-        Failure of the first (in their order) that is not AC, or None."""
+    def first_failure(self, texts):
+        """Judge the valid inputs `texts` in parallel; the Failure of the first (in their
+        order) that is not AC, or None."""
         cases = [(text, *self.expected(text)) for text in texts]
-        futures = [self.pool.submit(self.judge, text, expected, times)
-                   for text, expected, _ in cases]
+        futures = [self.pool.submit(self.judge, text, expected) for text, expected, _ in cases]
         for (text, expected, source), future in zip(cases, futures):
             verdict, result = future.result()
             if verdict != "AC":
@@ -67,14 +66,14 @@ class Hunter:
 
     def shrink(self, failure, deadline):
         """The smallest failing input gen.shrink leads to from `failure`, trying for as long as
-        `deadline` allows; (Failure, steps). A TLE shrinks only to inputs that run over
-        TLE_MARGIN times the limit, so that its replay is no borderline case."""
+        `deadline` allows; (Failure, steps). A TLE then steps back along the inputs it shrank
+        through to the smallest that runs over TLE_MARGIN times the limit, so that its replay
+        is no borderline case."""
         gen, validate = self.problem.script("gen"), self.problem.validate
-        times = TLE_MARGIN if failure.verdict == "TLE" else 1
-        steps = 0
+        chain = [failure]
         while time.monotonic() < deadline:
             candidates = []
-            for candidate in gen.shrink(failure.text):
+            for candidate in gen.shrink(chain[-1].text):
                 try:
                     validate(candidate)
                 except inputs.InputError:
@@ -82,17 +81,17 @@ class Hunter:
                 candidates.append(candidate)
             smaller = None
             for start in range(0, len(candidates), JOBS):  # in order, JOBS at a time
-                smaller = self.first_failure(candidates[start:start + JOBS], times)
+                smaller = self.first_failure(candidates[start:start + JOBS])
                 if smaller is not None or time.monotonic() >= deadline:
                     break
             if smaller is None:
                 break
-            failure, steps = smaller, steps + 1
-        if times != 1 and steps:  # its run as judged under the limit itself
-            verdict, result = self.judge(failure.text, failure.expected)
-            failure = Failure(failure.text, failure.expected, failure.source, verdict, result,
-                              self.limits)
-        return failure, steps
+            chain.append(smaller)
+        if chain[-1].verdict == "TLE":
+            while len(chain) > 1 and self.judge(chain[-1].text, chain[-1].expected,
+                                                TLE_MARGIN)[0] != "TLE":
+                chain.pop()
+        return chain[-1], len(chain) - 1
 
 
 def phase_inputs(problem, phase, first_seed):
