@@ -1563,165 +1563,261 @@ static int sealed_copy(int from)
 }
 
 enum { NOT_KILLED, KILLED_FOR_TIME, KILLED_FOR_MEMORY, KILLED_FOR_OUTPUT };
+enum { GIVEN_INPUT, GIVEN_PROGRAM, GIVEN_FILES };    /* the descriptors a request comes with */
+enum { SENT_OUTPUT, SENT_ERRORS, SENT_PRODUCT };    /* the memfds its reply goes with */
+
+/* One run, from its request to its answer. */
+struct run {
+    const struct request *r;
+    int input;                /* a sealed copy of its standard input */
+    int program, copied;      /* what fexecve runs; copied: a copy made of a script */
+    int output[2], errors[2]; /* the pipes of its standard output and error */
+    char **env;
+    int in_cgroup, polled;    /* how its memory is counted */
+    struct memory_poll memory;
+    struct stream streams[2]; /* output, errors */
+    pid_t pid;
+    int exec_errno, killed;
+    double start, cpu_limit, wall_limit, backstop; /* seconds */
+    double waited, next_sample;                    /* its threads' wait for a CPU, read when */
+    struct thread_waits waits;
+    int status;               /* as wait4 gives it, once it has ended */
+    struct rusage usage;
+    double wall;
+    long peak_kib;
+};
+
+/* Ready the request `r` to run with the descriptors `fds` it came with: out[] gets the memfds
+ * that will hold its output, its errors and, when a product is named, the product (-1 where
+ * there is none); then a sealed copy of its input, its executable, its scratch with the files
+ * placed, its environment and its pipes. 0, or -1 with errno and all of it but out[] undone. */
+static int open_run(struct run *run, const struct request *r, const int *fds, int *out)
+{
+    memset(run, 0, sizeof *run);
+    run->r = r;
+    run->input = run->program = -1;
+    run->output[0] = run->output[1] = run->errors[0] = run->errors[1] = -1;
+    out[SENT_OUTPUT] = memfd_create("stdout", MFD_CLOEXEC);
+    out[SENT_ERRORS] = memfd_create("stderr", MFD_CLOEXEC);
+    out[SENT_PRODUCT] = *r->product_name ? memfd_create("product", MFD_CLOEXEC) : -1;
+    if (out[SENT_OUTPUT] < 0 || out[SENT_ERRORS] < 0 ||
+        (*r->product_name && out[SENT_PRODUCT] < 0) ||
+        (run->input = sealed_copy(fds[GIVEN_INPUT])) < 0 ||
+        (run->program = executable_fd(fds[GIVEN_PROGRAM])) < 0 || make_scratch(r) < 0 ||
+        !(run->env = run_environment(r)) || place_files(r, fds + GIVEN_FILES) < 0 ||
+        pipe2(run->output, O_CLOEXEC) < 0 || pipe2(run->errors, O_CLOEXEC) < 0) {
+        int e = errno;
+        int opened[] = {run->input, run->program != fds[GIVEN_PROGRAM] ? run->program : -1,
+                        run->output[0], run->output[1], run->errors[0], run->errors[1]};
+        close_all(opened, 6);
+        free(run->env);
+        remove_scratch(NULL);
+        errno = e;
+        return -1;
+    }
+    run->copied = run->program != fds[GIVEN_PROGRAM];
+    run->streams[0] = (struct stream){run->output[0], out[SENT_OUTPUT], 0, r->output_bytes + 1,
+                                      1, 0};
+    run->streams[1] = (struct stream){run->errors[0], out[SENT_ERRORS], 0, ERRORS_KEPT, 0, 0};
+    return 0;
+}
+
+/* How the run's memory is counted: by the kernel in the run cgroup, or polled (and where the
+ * kernel keeps no peak of the cgroup, its usage is polled). */
+static void count_memory(struct run *run)
+{
+    long limit = run->r->memory_kib;
+    run->in_cgroup = limit > 0 && memory_mode != POLLED && prepare_run_cgroup(limit) == 0;
+    run->polled = limit > 0 && (!run->in_cgroup || run_cgroup.peak < 0);
+    run->memory = (struct memory_poll){
+        0, 0, -1, run->in_cgroup ? run_cgroup.usage : -1,
+        run->in_cgroup ? run_cgroup.base_kib : run->polled ? scratch_kib() : 0, 0, 0};
+}
+
+/* Start the program, and close what only the child needed. Its pid (also in run->pid), or -1
+ * with errno. */
+static pid_t start_run(struct run *run)
+{
+    run->start = monotonic_s();
+    run->pid = spawn(run->r, run->env, run->input, run->output[1], run->program, run->copied,
+                     run->errors[1], run->in_cgroup ? run_cgroup.procs : -1);
+    run->exec_errno = exec_failure; /* (the child has exec'd or exited by now) */
+    run->memory.pid = run->memory.tid = run->pid;
+    free(run->env);
+    run->env = NULL;
+    close(run->input);
+    if (run->copied)
+        close(run->program);
+    close(run->output[1]);
+    close(run->errors[1]);
+    return run->pid;
+}
+
+/* Why the running program must be stopped now (KILLED_FOR_TIME or KILLED_FOR_MEMORY), `elapsed`
+ * seconds after it started; NOT_KILLED if no limit is reached. */
+static int limit_reached(struct run *run, double elapsed)
+{
+    /* Read often enough that a thread that ends has little wait left unread. */
+    if (elapsed - run->waited >= run->wall_limit || elapsed >= run->next_sample) {
+        run->waited = run_queue_wait_s(run->pid, &run->waits);
+        run->next_sample = elapsed + WAIT_SAMPLE_S;
+    }
+    if (elapsed - run->waited >= run->wall_limit || elapsed >= run->backstop ||
+        (elapsed >= run->cpu_limit && cpu_seconds_of(run->pid) > run->cpu_limit))
+        return KILLED_FOR_TIME;
+    if (run->polled && polled_kib(&run->memory) >= run->r->memory_kib && !run->in_cgroup)
+        return KILLED_FOR_MEMORY; /* (in a cgroup, the kernel stops it) */
+    return NOT_KILLED;
+}
+
+/* How long the watch may sleep, `elapsed` seconds into the run (ns): until a limit could be
+ * reached. The wall clock less the wait runs no faster than the wall clock, CPU time is read
+ * often once it may be over, and polled memory every few milliseconds. */
+static long sleep_ns(const struct run *run, double elapsed)
+{
+    if (run->killed)
+        return 1000000000L; /* only its end is awaited */
+    double wait_s = run->wall_limit - (elapsed - run->waited);
+    if (elapsed < run->cpu_limit && run->cpu_limit - elapsed < wait_s)
+        wait_s = run->cpu_limit - elapsed;
+    if (run->next_sample - elapsed < wait_s)
+        wait_s = run->next_sample - elapsed;
+    long wait_ns = (long)(wait_s * 1e9);
+    if (elapsed >= run->cpu_limit && wait_ns > CPU_POLL_NS)
+        wait_ns = CPU_POLL_NS;
+    long poll_ns = 2 * run->memory.last_kib >= run->r->memory_kib ? MEMORY_POLL_NEAR_NS
+                                                                  : MEMORY_POLL_NS;
+    if (run->polled && wait_ns > poll_ns)
+        wait_ns = poll_ns;
+    return wait_ns < 1000000L ? 1000000L : wait_ns;
+}
+
+/* Sleep until the program ends (SIGCHLD), a pipe has bytes or `ns` have passed; then empty
+ * the pipes, and stop the run if its output went past the cap. */
+static void wait_for_news(struct run *run, long ns)
+{
+    struct timespec timeout = {ns / 1000000000L, ns % 1000000000L};
+    struct pollfd ready[3] = {{signals_fd, POLLIN, 0}};
+    int watched = 1;
+    for (int i = 0; i < 2; i++)
+        if (run->streams[i].pipe >= 0)
+            ready[watched++] = (struct pollfd){run->streams[i].pipe, POLLIN, 0};
+    if (ppoll(ready, (nfds_t)watched, &timeout, NULL) > 0 && ready[0].revents) {
+        struct signalfd_siginfo taken;
+        while (read(signals_fd, &taken, sizeof taken) == sizeof taken)
+            ;
+    }
+    for (int i = 0; i < 2; i++)
+        if (drain(&run->streams[i]) && !run->killed) {
+            run->killed = KILLED_FOR_OUTPUT;
+            kill(run->pid, SIGKILL);
+        }
+}
+
+/* Watch the started program until it ends, stopping it at a limit (run->killed says which). */
+static void watch_run(struct run *run)
+{
+    run->cpu_limit = run->r->cpu_ms / 1000.0;
+    run->wall_limit = run->r->wall_ms / 1000.0;
+    run->backstop = BACKSTOP_FACTOR * run->wall_limit;
+    run->next_sample = WAIT_SAMPLE_S;
+    for (;;) {
+        /* WNOWAIT keeps the zombie, so that its pid cannot be reused before the kill. */
+        siginfo_t info;
+        info.si_pid = 0;
+        if (waitid(P_PID, run->pid, &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
+            info.si_pid == run->pid)
+            return;
+        double elapsed = monotonic_s() - run->start;
+        if (!run->killed && (run->killed = limit_reached(run, elapsed)) != NOT_KILLED)
+            kill(run->pid, SIGKILL);
+        wait_for_news(run, sleep_ns(run, elapsed));
+    }
+}
+
+/* Once the program has ended: reap it, kill all it left, take the rest of its output and
+ * its product (into `product`), and remove or keep its scratch. */
+static void end_program(struct run *run, int product)
+{
+    wait4(run->pid, &run->status, 0, &run->usage);
+    run->wall = monotonic_s() - run->start;
+    if (run->polled && !run->in_cgroup) { /* the files it left count too */
+        long scratch = scratch_kib() - run->memory.base_kib;
+        if (scratch > run->memory.peak_kib)
+            run->memory.peak_kib = scratch;
+    }
+    end_run(run->pid);
+    /* Every writer is gone now: what is left in the pipes (1 MiB at most) is soon moved. */
+    for (int i = 0; i < 2; i++) {
+        for (int rounds = 0; run->streams[i].pipe >= 0 && rounds < 64; rounds++)
+            if (drain(&run->streams[i]) && !run->killed)
+                run->killed = KILLED_FOR_OUTPUT;
+        close_all(&run->streams[i].pipe, 1);
+    }
+    if (*run->r->product_name)
+        take_product(run->r, product);
+    remove_scratch(run->r);
+}
+
+/* The run's peak memory: the larger of wait4's and the cgroup's (or the polled one); a run
+ * that reached the cgroup's limit is killed for memory. */
+static void count_peak(struct run *run)
+{
+    run->peak_kib = run->usage.ru_maxrss;
+    if (run->in_cgroup) {
+        int at_limit;
+        long counted = finish_run_cgroup(&at_limit);
+        if (counted > run->peak_kib)
+            run->peak_kib = counted;
+        if (at_limit && !run->killed)
+            run->killed = KILLED_FOR_MEMORY;
+    }
+    if (run->memory.peak_kib > run->peak_kib)
+        run->peak_kib = run->memory.peak_kib;
+    if (run->memory.status >= 0)
+        close(run->memory.status);
+}
+
+/* The answer of an ended run, into `answer`: how it ended, then CPU_US WALL_US PEAK_KIB
+ * KILLED (the sizes of its output and errors are the caller's to add). */
+static void write_answer(const struct run *run, char *answer, size_t size)
+{
+    const struct rusage *u = &run->usage;
+    long cpu_us = (long)(u->ru_utime.tv_sec + u->ru_stime.tv_sec) * 1000000L +
+                  u->ru_utime.tv_usec + u->ru_stime.tv_usec;
+    int n;
+    if (run->exec_errno)
+        n = snprintf(answer, size, "error %d", run->exec_errno);
+    else if (WIFSIGNALED(run->status))
+        n = snprintf(answer, size, "signal %d", WTERMSIG(run->status));
+    else
+        n = snprintf(answer, size, "exit %d", WEXITSTATUS(run->status));
+    snprintf(answer + n, size - (size_t)n, " %ld %ld %ld %d", cpu_us, (long)(run->wall * 1e6),
+             run->peak_kib, run->killed);
+}
 
 /* Run one request. fds: its input, its program, the files to place. The answer goes into
  * `answer`; out[] gets the memfds that hold its output, its errors and, when a product is
  * named, the product (-1 where there is none). */
 static void serve(const struct request *r, const int *fds, char *answer, size_t size, int *out)
 {
-    enum { IN, EXE, FILES };
-    enum { OUT, ERR, PRODUCT };
-    int output[2] = {-1, -1}, errors[2] = {-1, -1};
-    int input = -1, program = -1;
-    char **env = NULL;
-    out[OUT] = memfd_create("stdout", MFD_CLOEXEC);
-    out[ERR] = memfd_create("stderr", MFD_CLOEXEC);
-    out[PRODUCT] = *r->product_name ? memfd_create("product", MFD_CLOEXEC) : -1;
-    if (out[OUT] < 0 || out[ERR] < 0 || (*r->product_name && out[PRODUCT] < 0) ||
-        (input = sealed_copy(fds[IN])) < 0 || (program = executable_fd(fds[EXE])) < 0 ||
-        make_scratch(r) < 0 || !(env = run_environment(r)) || place_files(r, fds + FILES) < 0 ||
-        pipe2(output, O_CLOEXEC) < 0 || pipe2(errors, O_CLOEXEC) < 0) {
-        int opened[] = {input, program != fds[EXE] ? program : -1, output[0], output[1],
-                        errors[0], errors[1]};
+    struct run run;
+    if (open_run(&run, r, fds, out) < 0) {
         snprintf(answer, size, "error %d 0 0 0 0", errno);
-        close_all(opened, 6);
-        free(env);
+        return;
+    }
+    count_memory(&run);
+    if (start_run(&run) < 0) {
+        snprintf(answer, size, "error %d 0 0 0 0", errno);
+        close_all(run.output, 1);
+        close_all(run.errors, 1);
         remove_scratch(NULL);
         return;
     }
-    /* Its memory: counted by the kernel in a cgroup, or polled (where the kernel keeps no
-     * peak, the cgroup's usage is). */
-    int in_cgroup = r->memory_kib > 0 && memory_mode != POLLED &&
-                    prepare_run_cgroup(r->memory_kib) == 0;
-    int polled = r->memory_kib > 0 && (!in_cgroup || run_cgroup.peak < 0);
-    struct memory_poll memory = {0, 0, -1, in_cgroup ? run_cgroup.usage : -1,
-                                 in_cgroup ? run_cgroup.base_kib : polled ? scratch_kib() : 0,
-                                 0, 0};
-    double start = monotonic_s();
-    pid_t pid = spawn(r, env, input, output[1], program, program != fds[EXE], errors[1],
-                      in_cgroup ? run_cgroup.procs : -1);
-    int exec_errno = exec_failure; /* (the child has exec'd or exited by now) */
-    memory.pid = memory.tid = pid;
-    free(env);
-    close(input);
-    if (program != fds[EXE])
-        close(program);
-    close(output[1]);
-    close(errors[1]);
-    struct stream streams[2] = {{output[0], out[OUT], 0, r->output_bytes + 1, 1, 0},
-                                {errors[0], out[ERR], 0, ERRORS_KEPT, 0, 0}};
-    if (pid < 0) {
-        snprintf(answer, size, "error %d 0 0 0 0", errno);
-        close_all(output, 1);
-        close_all(errors, 1);
-        remove_scratch(NULL);
-        return;
-    }
-
-    double cpu_limit = r->cpu_ms / 1000.0, wall_limit = r->wall_ms / 1000.0;
-    double backstop = BACKSTOP_FACTOR * wall_limit, waited = 0, next_sample = WAIT_SAMPLE_S;
-    struct thread_waits waits = {0};
-    int killed = NOT_KILLED;
-    siginfo_t info;
-    for (;;) {
-        /* WNOWAIT keeps the zombie, so that its pid cannot be reused before the kill. */
-        info.si_pid = 0;
-        if (waitid(P_PID, pid, &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == pid)
-            break;
-        double elapsed = monotonic_s() - start;
-        if (!killed) {
-            /* Read often enough that a thread that ends has little wait left unread. */
-            if (elapsed - waited >= wall_limit || elapsed >= next_sample) {
-                waited = run_queue_wait_s(pid, &waits);
-                next_sample = elapsed + WAIT_SAMPLE_S;
-            }
-            if (elapsed - waited >= wall_limit || elapsed >= backstop ||
-                (elapsed >= cpu_limit && cpu_seconds_of(pid) > cpu_limit))
-                killed = KILLED_FOR_TIME;
-            else if (polled && polled_kib(&memory) >= r->memory_kib && !in_cgroup)
-                killed = KILLED_FOR_MEMORY; /* (in a cgroup, the kernel stops it) */
-            if (killed)
-                kill(pid, SIGKILL);
-        }
-        /* Sleep until a limit could be reached: the wall clock less the wait runs no faster
-         * than the wall clock, and CPU time is read often once it may be over. */
-        double wait_s = killed ? 1.0 : wall_limit - (elapsed - waited);
-        if (!killed && elapsed < cpu_limit && cpu_limit - elapsed < wait_s)
-            wait_s = cpu_limit - elapsed;
-        if (!killed && next_sample - elapsed < wait_s)
-            wait_s = next_sample - elapsed;
-        long wait_ns = (long)(wait_s * 1e9);
-        if (!killed && elapsed >= cpu_limit && wait_ns > CPU_POLL_NS)
-            wait_ns = CPU_POLL_NS;
-        long poll_ns = 2 * memory.last_kib >= r->memory_kib ? MEMORY_POLL_NEAR_NS
-                                                            : MEMORY_POLL_NS;
-        if (!killed && polled && wait_ns > poll_ns)
-            wait_ns = poll_ns;
-        if (wait_ns < 1000000L)
-            wait_ns = 1000000L;
-        struct timespec timeout = {wait_ns / 1000000000L, wait_ns % 1000000000L};
-        struct pollfd ready[3] = {{signals_fd, POLLIN, 0}};
-        int watched = 1;
-        for (int i = 0; i < 2; i++)
-            if (streams[i].pipe >= 0)
-                ready[watched++] = (struct pollfd){streams[i].pipe, POLLIN, 0};
-        if (ppoll(ready, (nfds_t)watched, &timeout, NULL) > 0 && ready[0].revents) {
-            struct signalfd_siginfo taken;
-            while (read(signals_fd, &taken, sizeof taken) == sizeof taken)
-                ;
-        }
-        for (int i = 0; i < 2; i++)
-            if (drain(&streams[i]) && !killed) {
-                killed = KILLED_FOR_OUTPUT;
-                kill(pid, SIGKILL);
-            }
-    }
-    int status = 0;
-    struct rusage usage;
-    memset(&usage, 0, sizeof usage);
-    wait4(pid, &status, 0, &usage);
-    double wall = monotonic_s() - start;
-    if (polled && !in_cgroup) { /* the files it left count too */
-        long scratch = scratch_kib() - memory.base_kib;
-        if (scratch > memory.peak_kib)
-            memory.peak_kib = scratch;
-    }
-    end_run(pid);
-    /* Every writer is gone now: what is left in the pipes (1 MiB at most) is soon moved. */
-    for (int i = 0; i < 2; i++) {
-        for (int rounds = 0; streams[i].pipe >= 0 && rounds < 64; rounds++)
-            if (drain(&streams[i]) && !killed)
-                killed = KILLED_FOR_OUTPUT;
-        close_all(&streams[i].pipe, 1);
-    }
-    if (*r->product_name)
-        take_product(r, out[PRODUCT]);
-    remove_scratch(r);
-    /* Its peak: the larger of wait4's and the cgroup's (or the polled one). */
-    long peak_kib = usage.ru_maxrss;
-    if (in_cgroup) {
-        int at_limit;
-        long counted = finish_run_cgroup(&at_limit);
-        if (counted > peak_kib)
-            peak_kib = counted;
-        if (at_limit && !killed)
-            killed = KILLED_FOR_MEMORY;
-    }
-    if (memory.peak_kib > peak_kib)
-        peak_kib = memory.peak_kib;
-    if (memory.status >= 0)
-        close(memory.status);
-    long cpu_us = (long)(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000L +
-                  usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
-    int n;
-    if (exec_errno)
-        n = snprintf(answer, size, "error %d", exec_errno);
-    else if (WIFSIGNALED(status))
-        n = snprintf(answer, size, "signal %d", WTERMSIG(status));
-    else
-        n = snprintf(answer, size, "exit %d", WEXITSTATUS(status));
-    snprintf(answer + n, size - (size_t)n, " %ld %ld %ld %d", cpu_us, (long)(wall * 1e6),
-             peak_kib, killed);
+    watch_run(&run);
+    end_program(&run, out[SENT_PRODUCT]);
+    count_peak(&run);
+    write_answer(&run, answer, size);
 }
 
 /* ---- the judge's socket ---------------------------------------------------------------- */
