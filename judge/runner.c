@@ -1109,25 +1109,45 @@ static int bind_device(const char *name)
     return mount(host, here, NULL, MS_BIND, NULL);
 }
 
-/* Build the root and enter it; on failure, errno is set and *step says what failed. */
-static int build_sandbox(uid_t outer_uid, gid_t outer_gid, const char **step)
+/* Map the judge's uid and gid to root of the new user namespace. */
+static int map_user_namespace(uid_t outer_uid, gid_t outer_gid)
 {
-    static const char *const top_level[] = {"bin", "sbin", "lib", "lib32", "lib64", "libx32"};
+    char map[64];
+    snprintf(map, sizeof map, "0 %u 1", (unsigned)outer_uid);
+    if (write_text("/proc/self/setgroups", "deny") < 0 ||
+        write_text("/proc/self/uid_map", map) < 0)
+        return -1;
+    snprintf(map, sizeof map, "0 %u 1", (unsigned)outer_gid);
+    return write_text("/proc/self/gid_map", map);
+}
+
+/* The devices of the root: five binds of the host's, and the links to /proc/self/fd. */
+static int make_devices(void)
+{
     static const char *const devices[] = {"null", "zero", "full", "random", "urandom"};
     static const char *const links[][2] = {{"fd", "/proc/self/fd"}, {"stdin", "/proc/self/fd/0"},
                                            {"stdout", "/proc/self/fd/1"},
                                            {"stderr", "/proc/self/fd/2"}};
-    char map[64];
-    if (in_userns) {
-        *step = "map the user namespace";
-        snprintf(map, sizeof map, "0 %u 1", (unsigned)outer_uid);
-        if (write_text("/proc/self/setgroups", "deny") < 0 ||
-            write_text("/proc/self/uid_map", map) < 0)
+    if (mkdir(ROOT "/dev", 0755) < 0)
+        return -1;
+    for (size_t i = 0; i < sizeof devices / sizeof devices[0]; i++)
+        if (bind_device(devices[i]) < 0)
             return -1;
-        snprintf(map, sizeof map, "0 %u 1", (unsigned)outer_gid);
-        if (write_text("/proc/self/gid_map", map) < 0)
+    for (size_t i = 0; i < sizeof links / sizeof links[0]; i++) {
+        char here[64];
+        snprintf(here, sizeof here, ROOT "/dev/%s", links[i][0]);
+        if (symlink(links[i][1], here) < 0)
             return -1;
     }
+    return 0;
+}
+
+/* Make the root in ROOT: a tmpfs, with /usr, /etc and the top-level folders of the host bound
+ * read-only, the devices, /proc, /box and /tmp; then read-only itself. On failure, errno is
+ * set and *step says what failed. */
+static int make_root(const char **step)
+{
+    static const char *const top_level[] = {"bin", "sbin", "lib", "lib32", "lib64", "libx32"};
     *step = "make the mounts private";
     if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0)
         return -1;
@@ -1142,17 +1162,8 @@ static int build_sandbox(uid_t outer_uid, gid_t outer_gid, const char **step)
         if (mirror_top_level(top_level[i]) < 0)
             return -1;
     *step = "bind the devices";
-    if (mkdir(ROOT "/dev", 0755) < 0)
+    if (make_devices() < 0)
         return -1;
-    for (size_t i = 0; i < sizeof devices / sizeof devices[0]; i++)
-        if (bind_device(devices[i]) < 0)
-            return -1;
-    for (size_t i = 0; i < sizeof links / sizeof links[0]; i++) {
-        char here[64];
-        snprintf(here, sizeof here, ROOT "/dev/%s", links[i][0]);
-        if (symlink(links[i][1], here) < 0)
-            return -1;
-    }
     *step = "mount /proc";
     if (mkdir(ROOT "/proc", 0555) < 0 ||
         mount("proc", ROOT "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) < 0)
@@ -1161,7 +1172,14 @@ static int build_sandbox(uid_t outer_uid, gid_t outer_gid, const char **step)
     if (mkdir(ROOT "/box", 0755) < 0 || symlink("/box/tmp", ROOT "/tmp") < 0)
         return -1;
     *step = "make the root read-only";
-    if (mount(NULL, ROOT, NULL, MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, NULL) < 0)
+    return mount(NULL, ROOT, NULL, MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, NULL);
+}
+
+/* Build the root and enter it; on failure, errno is set and *step says what failed. */
+static int build_sandbox(uid_t outer_uid, gid_t outer_gid, const char **step)
+{
+    *step = "map the user namespace";
+    if ((in_userns && map_user_namespace(outer_uid, outer_gid) < 0) || make_root(step) < 0)
         return -1;
     *step = "enter the root";
     if (chdir(ROOT) < 0 || syscall(SYS_pivot_root, ".", ".") < 0 ||
@@ -1862,10 +1880,57 @@ static ssize_t receive_request(int link, char *data, size_t size, int *fds, int 
     return m.msg_flags & (MSG_TRUNC | MSG_CTRUNC) ? -1 : n;
 }
 
-/* The inner runner: build the sandbox if asked, say on `status` how it went, then serve the
- * requests that come on the socket `link`. */
-static void inner_main(int status_link, int link, int isolate, uid_t outer_uid,
-                       gid_t outer_gid, pid_t outer)
+/* Send the answer of a request, with the sizes of the output and errors added, and the
+ * memfds out[] that hold them (and the product); none after "error". out[] is closed then.
+ * 0, or -1 if it cannot be sent. */
+static int send_answer(int link, char *answer, size_t size, int *out)
+{
+    int sent = 2 + (out[SENT_PRODUCT] >= 0);
+    if (strncmp(answer, "error", 5) == 0) {
+        close_all(out, 3);
+        sent = 0;
+    } else {
+        struct stat output, errors;
+        if (fstat(out[SENT_OUTPUT], &output) < 0 || fstat(out[SENT_ERRORS], &errors) < 0)
+            return -1;
+        size_t used = strlen(answer);
+        snprintf(answer + used, size - used, " %ld %ld\n", (long)output.st_size,
+                 (long)errors.st_size);
+    }
+    if (send_with_fds(link, answer, strlen(answer), out, sent) < 0)
+        return -1;
+    close_all(out, sent);
+    return 0;
+}
+
+/* Serve the requests that come on the socket `link`, one after another, until it ends. */
+static void serve_requests(int link)
+{
+    static char data[MAX_REQUEST];
+    int fds[MAX_FILES + 2], nfds;
+    ssize_t n;
+    while ((n = receive_request(link, data, sizeof data, fds, &nfds)) > 0) {
+        struct request r;
+        char answer[256];
+        int out[3];
+        FILE *in = fmemopen(data, (size_t)n, "r");
+        if (!in || !read_request(in, &r) || nfds != 2 + r.nfiles)
+            _exit(2);
+        fclose(in);
+        serve(&r, fds, answer, sizeof answer, out);
+        close_all(fds, nfds);
+        if (send_answer(link, answer, sizeof answer, out) < 0)
+            _exit(2);
+        free_request(&r);
+    }
+    _exit(0);
+}
+
+/* Become the inner runner: build the sandbox if asked, and say on `status_link` how it went
+ * ("ok", or what could not be done, and then exit); give up what runs must not reach, install
+ * the inner runner's filter, and take SIGCHLD on signals_fd. */
+static void become_inner(int status_link, int isolate, uid_t outer_uid, gid_t outer_gid,
+                         pid_t outer)
 {
     prctl(PR_SET_PDEATHSIG, SIGKILL);
     discard_fd = open("/dev/null", O_RDWR | O_CLOEXEC);
@@ -1898,51 +1963,76 @@ static void inner_main(int status_link, int link, int isolate, uid_t outer_uid,
     if (signals_fd < 0 || send(status_link, status, strlen(status), MSG_NOSIGNAL) < 0)
         _exit(2);
     close(status_link);
-    static char data[MAX_REQUEST];
-    int fds[MAX_FILES + 2], nfds;
-    ssize_t n;
-    while ((n = receive_request(link, data, sizeof data, fds, &nfds)) > 0) {
-        struct request r;
-        char answer[256];
-        int out[3];
-        FILE *in = fmemopen(data, (size_t)n, "r");
-        if (!in || !read_request(in, &r) || nfds != 2 + r.nfiles)
-            _exit(2);
-        fclose(in);
-        serve(&r, fds, answer, sizeof answer, out);
-        close_all(fds, nfds);
-        int sent = 2 + (out[2] >= 0);
-        if (strncmp(answer, "error", 5) == 0) {
-            close_all(out, 3);
-            sent = 0;
-        } else {
-            struct stat output, errors;
-            if (fstat(out[0], &output) < 0 || fstat(out[1], &errors) < 0)
-                _exit(2);
-            size_t used = strlen(answer);
-            snprintf(answer + used, sizeof answer - used, " %ld %ld\n",
-                     (long)output.st_size, (long)errors.st_size);
-        }
-        if (send_with_fds(link, answer, strlen(answer), out, sent) < 0)
-            _exit(2);
-        close_all(out, sent);
-        free_request(&r);
-    }
-    _exit(0);
+}
+
+/* The inner runner: build the sandbox if asked, say on `status_link` how it went, then serve
+ * the requests that come on the socket `link`. */
+static void inner_main(int status_link, int link, int isolate, uid_t outer_uid,
+                       gid_t outer_gid, pid_t outer)
+{
+    become_inner(status_link, isolate, outer_uid, outer_gid, outer);
+    serve_requests(link);
 }
 
 /* ---- the outer runner ----------------------------------------------------------------- */
 
 static pid_t inner;
 
+/* Start the inner runner in new namespaces, serving the judge's socket `link` (uid, gid: the
+ * judge's; self: this process). Its pid, or -1 with the reason in `why`. */
+static pid_t start_isolated_inner(int link, uid_t uid, gid_t gid, pid_t self, char *why,
+                                  size_t size)
+{
+    int pair[2];
+    if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, pair) < 0)
+        exit(2);
+    long flags = CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS |
+                 (uid != 0 ? CLONE_NEWUSER : 0) | SIGCHLD;
+    pid_t pid = (pid_t)syscall(SYS_clone, flags, NULL, NULL, NULL, NULL);
+    if (pid == 0) {
+        close(pair[0]);
+        inner_main(pair[1], link, 1, uid, gid, self);
+    }
+    close(pair[1]);
+    ssize_t n = pid < 0 ? -1 : recv(pair[0], why, size - 1, 0);
+    close(pair[0]);
+    why[n > 0 ? n : 0] = '\0';
+    if (n > 0 && strcmp(why, "ok") == 0)
+        return pid;
+    if (pid < 0)
+        snprintf(why, size, "cannot create namespaces: %s", strerror(errno));
+    else if (n <= 0)
+        snprintf(why, size, "the sandbox could not be built");
+    if (pid > 0)
+        waitpid(pid, NULL, 0);
+    return -1;
+}
+
+/* Start the inner runner as a plain child (runs not isolated), serving the socket `link`. */
+static pid_t start_shared_inner(int link, uid_t uid, gid_t gid, pid_t self)
+{
+    int pair[2];
+    char status[512];
+    pid_t pid;
+    if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, pair) < 0 || (pid = fork()) < 0)
+        exit(2);
+    if (pid == 0) {
+        close(pair[0]);
+        inner_main(pair[1], link, 0, uid, gid, self);
+    }
+    close(pair[1]);
+    if (recv(pair[0], status, sizeof status - 1, 0) <= 0)
+        exit(2);
+    close(pair[0]);
+    return pid;
+}
+
 /* Start the inner runner, serving the judge's socket `link`; isolated when asked and the
  * kernel allows (it takes the seccomp filter, and the namespaces); counting memory as
  * `cgroup` asks (see setup_memory). The two lines for judge.py go into `line`. */
 static void start_inner(int link, int isolate, const char *cgroup, char *line, size_t size)
 {
-    char memory[4800];
-    int pair[2];
-    char status[512];
+    char memory[4800], why[512];
     uid_t uid = geteuid();
     gid_t gid = getegid();
     pid_t self = getpid();
@@ -1953,34 +2043,13 @@ static void start_inner(int link, int isolate, const char *cgroup, char *line, s
     if (!filtered) {
         snprintf(line, size, "shared forks-allowed the kernel refuses the seccomp filter: %s\n",
                  strerror(filter_error));
-    } else if (isolate) {
-        if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, pair) < 0)
-            exit(2);
-        long flags = CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS |
-                     (uid != 0 ? CLONE_NEWUSER : 0) | SIGCHLD;
-        pid_t pid = (pid_t)syscall(SYS_clone, flags, NULL, NULL, NULL, NULL);
-        if (pid == 0) {
-            close(pair[0]);
-            inner_main(pair[1], link, 1, uid, gid, self);
-        }
-        close(pair[1]);
-        ssize_t n = pid < 0 ? -1 : recv(pair[0], status, sizeof status - 1, 0);
-        close(pair[0]);
-        status[n > 0 ? n : 0] = '\0';
-        if (n > 0 && strcmp(status, "ok") == 0) {
-            inner = pid;
-            snprintf(line, size, "isolated forks-refused\n%s", memory);
-            return;
-        }
-        if (pid < 0)
-            snprintf(status, sizeof status, "cannot create namespaces: %s", strerror(errno));
-        else if (n <= 0)
-            snprintf(status, sizeof status, "the sandbox could not be built");
-        if (pid > 0)
-            waitpid(pid, NULL, 0);
-        snprintf(line, size, "shared forks-refused %s\n", status);
-    } else {
+    } else if (!isolate) {
         snprintf(line, size, "shared forks-refused isolation is turned off\n");
+    } else if ((inner = start_isolated_inner(link, uid, gid, self, why, sizeof why)) > 0) {
+        snprintf(line, size, "isolated forks-refused\n%s", memory);
+        return;
+    } else {
+        snprintf(line, size, "shared forks-refused %s\n", why);
     }
     if (uid != 0 && memory_mode != POLLED) { /* the cgroup's files are the run's own */
         drop_cgroup();
@@ -1988,16 +2057,7 @@ static void start_inner(int link, int isolate, const char *cgroup, char *line, s
     }
     size_t used = strlen(line);
     snprintf(line + used, size - used, "%s", memory);
-    if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, pair) < 0 || (inner = fork()) < 0)
-        exit(2);
-    if (inner == 0) {
-        close(pair[0]);
-        inner_main(pair[1], link, 0, uid, gid, self);
-    }
-    close(pair[1]);
-    if (recv(pair[0], status, sizeof status - 1, 0) <= 0)
-        exit(2);
-    close(pair[0]);
+    inner = start_shared_inner(link, uid, gid, self);
 }
 
 /* End the run in progress with all it started, and the runner, removing its folder (the
@@ -2012,45 +2072,34 @@ static void stop(int status)
     exit(status);
 }
 
-int main(int argc, char **argv)
+/* Read the command line into *link, *isolate and *cgroup (NULL, "off" or a folder): 0, or -1
+ * if it is not `runner SOCKET_FD [--no-isolation] [--no-cgroup | --cgroup DIR]`. */
+static int parse_arguments(int argc, char **argv, int *link, int *isolate, const char **cgroup)
 {
     char *end = "";
-    long link = argc >= 2 ? strtol(argv[1], &end, 10) : -1;
-    int isolate = 1, usage = link < 0 || *end;
-    const char *cgroup = NULL;
-    for (int i = 2; i < argc && !usage; i++)
+    long number = argc >= 2 ? strtol(argv[1], &end, 10) : -1;
+    if (number < 0 || *end)
+        return -1;
+    *link = (int)number;
+    *isolate = 1;
+    *cgroup = NULL;
+    for (int i = 2; i < argc; i++)
         if (strcmp(argv[i], "--no-isolation") == 0)
-            isolate = 0;
+            *isolate = 0;
         else if (strcmp(argv[i], "--no-cgroup") == 0)
-            cgroup = "off";
+            *cgroup = "off";
         else if (strcmp(argv[i], "--cgroup") == 0 && i + 1 < argc && *argv[i + 1] == '/')
-            cgroup = argv[++i];
+            *cgroup = argv[++i];
         else
-            usage = 1;
-    if (usage) {
-        fprintf(stderr, "usage: runner SOCKET_FD [--no-isolation] [--no-cgroup | --cgroup DIR]\n");
-        return 2;
-    }
-    pid_t parent = getppid();
-    prctl(PR_SET_PDEATHSIG, SIGTERM);
-    if (getppid() != parent || !getcwd(runner_dir, sizeof runner_dir))
-        return 0;
-    prctl(PR_SET_CHILD_SUBREAPER, 1); /* orphans of the runs come here, to be killed */
-    sigset_t awaited;
-    sigemptyset(&awaited);
-    sigaddset(&awaited, SIGINT);
-    sigaddset(&awaited, SIGTERM);
-    sigaddset(&awaited, SIGHUP);
-    sigaddset(&awaited, SIGCHLD);
-    sigprocmask(SIG_BLOCK, &awaited, NULL);
-    char line[6000];
-    start_inner((int)link, isolate, cgroup, line, sizeof line);
-    close((int)link); /* the inner runner holds it: its end is the judge's sign it died */
-    int signals = signalfd(-1, &awaited, SFD_NONBLOCK | SFD_CLOEXEC);
-    if (signals < 0)
-        stop(2);
-    fputs(line, stdout);
-    fflush(stdout);
+            return -1;
+    return 0;
+}
+
+/* Wait, once the inner runner serves: the end of standard input, a signal of `signals` other
+ * than SIGCHLD, or the inner runner's death ends the runner (see stop); the orphans of runs
+ * that are not isolated are reaped meanwhile. */
+static void watch_judge(int signals)
+{
     for (;;) {
         struct pollfd ready[2] = {{0, POLLIN, 0}, {signals, POLLIN, 0}};
         if (poll(ready, 2, -1) < 0)
@@ -2068,4 +2117,35 @@ int main(int argc, char **argv)
             if (pid == inner)
                 stop(3); /* the inner runner died */
     }
+}
+
+int main(int argc, char **argv)
+{
+    int link, isolate;
+    const char *cgroup;
+    if (parse_arguments(argc, argv, &link, &isolate, &cgroup) < 0) {
+        fprintf(stderr, "usage: runner SOCKET_FD [--no-isolation] [--no-cgroup | --cgroup DIR]\n");
+        return 2;
+    }
+    pid_t parent = getppid();
+    prctl(PR_SET_PDEATHSIG, SIGTERM);
+    if (getppid() != parent || !getcwd(runner_dir, sizeof runner_dir))
+        return 0;
+    prctl(PR_SET_CHILD_SUBREAPER, 1); /* orphans of the runs come here, to be killed */
+    sigset_t awaited;
+    sigemptyset(&awaited);
+    sigaddset(&awaited, SIGINT);
+    sigaddset(&awaited, SIGTERM);
+    sigaddset(&awaited, SIGHUP);
+    sigaddset(&awaited, SIGCHLD);
+    sigprocmask(SIG_BLOCK, &awaited, NULL);
+    char line[6000];
+    start_inner(link, isolate, cgroup, line, sizeof line);
+    close(link); /* the inner runner holds it: its end is the judge's sign it died */
+    int signals = signalfd(-1, &awaited, SFD_NONBLOCK | SFD_CLOEXEC);
+    if (signals < 0)
+        stop(2);
+    fputs(line, stdout);
+    fflush(stdout);
+    watch_judge(signals);
 }
