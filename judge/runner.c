@@ -1,25 +1,25 @@
-/* runner.c: runs programs for judge.py in a sandbox, under limits, one request after another.
+/* runner.c: runs programs for the judge in a sandbox, under limits, one request after another.
  *
  *     runner SOCKET_FD [--no-isolation] [--no-cgroup | --cgroup DIR]
  *
- * judge.py compiles this file into build/judge-cache/ and keeps one runner alive per thread.
- * A runner is two processes. The outer one, which judge.py starts, creates the inner one once,
- * in new user (when not root), mount, PID, network, IPC and UTS namespaces: it is pid 1 there,
- * and its root is a read-only tmpfs holding only read-only binds of /usr (with the merged-usr
- * links /bin, /lib, ...), /etc, five devices (null, zero, full, random, urandom) and a /proc
- * of its own PID namespace; the network namespace has nothing in it, not even a loopback that
- * is up. The inner runner takes the requests on the socket SOCKET_FD, with the open files they
- * need (SCM_RIGHTS), and forks each program from there. Where the kernel refuses any of this,
- * the inner process is a plain child and runs are not isolated; the rest works the same. The
- * outer runner writes two lines on standard output: how runs are isolated, "isolated
- * forks-refused" or "shared FORKS REASON" (FORKS: forks-refused where the kernel takes the
- * seccomp filter, else forks-allowed), then how memory is counted, "cgroup-v1 FOLDER",
- * "cgroup-v2 FOLDER" or "polled REASON" (below); and
- * then only waits: the end of its standard input, or SIGTERM, SIGINT or SIGHUP (it gets
- * SIGTERM when the judge dies), kill the inner runner, the run in progress and all it
- * started; so does the inner runner's death; then it removes its working directory, the
- * runner's private folder, and its cgroup folder. --no-isolation skips the namespaces;
- * --no-cgroup polls memory; --cgroup DIR makes the cgroup folder in DIR.
+ * The judge's sandbox client (judge/lib/sandbox.py) compiles this file into build/judge-cache/
+ * and keeps one runner alive per thread. A runner is two processes. The outer one, which the
+ * client starts, creates the inner one once, in new user (when not root), mount, PID, network,
+ * IPC and UTS namespaces: it is pid 1 there, and its root is a read-only tmpfs holding only
+ * read-only binds of /usr (with the merged-usr links /bin, /lib, ...), /etc, five devices
+ * (null, zero, full, random, urandom) and a /proc of its own PID namespace; the network
+ * namespace has nothing in it, not even a loopback that is up. The inner runner takes the
+ * requests on the socket SOCKET_FD, with the open files they need (SCM_RIGHTS), and forks each
+ * program from there. Where the kernel refuses any of this, the inner process is a plain child
+ * and runs are not isolated; the rest works the same. The outer runner writes two lines on
+ * standard output: how runs are isolated, "isolated forks-refused" or "shared FORKS REASON"
+ * (FORKS: forks-refused where the kernel takes the seccomp filter, else forks-allowed), then
+ * how memory is counted, "cgroup-v1 FOLDER", "cgroup-v2 FOLDER" or "polled REASON" (below); and
+ * then only waits: the end of its standard input, or SIGTERM, SIGINT or SIGHUP (it gets SIGTERM
+ * when the judge dies), kill the inner runner, the run in progress and all it started; so does
+ * the inner runner's death; then it removes its working directory, the runner's private folder,
+ * and its cgroup folder. --no-isolation skips the namespaces; --no-cgroup polls memory;
+ * --cgroup DIR makes the cgroup folder in DIR.
  *
  * A run: a tmpfs (SCRATCH_KIB in size) on /box with /box/work, the working directory and
  * HOME, and /box/tmp, which /tmp points to; removed when the run ends, or, when the run left
@@ -79,6 +79,25 @@
  * none after "error" (the run could not be started, ERRNO says why). KILLED is 1 when the
  * program was stopped for time, 2 for memory (or reached its limit), 3 for output past
  * OUTPUT_BYTES.
+ *
+ * The code, section by section (each opens with a line "---- TITLE"):
+ * - helpers: files, /proc, processes: CPU time and run-queue waits of a run, end_descendants.
+ * - memory cgroups: the outer runner's choice and folder (setup_memory); a run's cgroup,
+ *   readied (prepare_run_cgroup) and read (finish_run_cgroup).
+ * - polled memory: polled_kib, where no cgroup counts.
+ * - requests: read_request, the header line and the strings.
+ * - the seccomp filters: the rules as data; build_filters, install_filter.
+ * - the sandbox, built once by the inner runner: build_sandbox (the user namespace's map, the
+ *   root, entering it); probe_filter.
+ * - a run's files: /box (make_scratch, remove_scratch), the placed files, a sealed copy of the
+ *   input, a script's copy, the product.
+ * - the child: start_program, in a vfork child: cgroup, descriptors, rlimits, privileges,
+ *   filter, exec; spawn; the run's environment.
+ * - the output pipes: drain, into memfds.
+ * - one run: serve, in steps: open_run, count_memory, start_run, watch_run (limit_reached,
+ *   sleep_ns, wait_for_news), end_program, count_peak, write_answer.
+ * - the inner runner and the judge's socket: become_inner, serve_requests, send_answer.
+ * - the outer runner: start_inner (isolated, or shared), watch_judge, stop, main.
  */
 #define _GNU_SOURCE
 #include <dirent.h>
@@ -148,14 +167,14 @@ static uid_t run_id;
 /* The runner's folder (its working directory when started), and the scratch of a run. */
 static char runner_dir[4096], box_dir[4200], work_dir[4300], tmp_dir[4300];
 
+/* ---- helpers: files, /proc, processes ---------------------------------------------------- */
+
 static double monotonic_s(void)
 {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
     return t.tv_sec + t.tv_nsec / 1e9;
 }
-
-/* ---- reading /proc ---------------------------------------------------------------------- */
 
 static int read_small_file(const char *path, char *buf, size_t size)
 {
@@ -316,7 +335,7 @@ static int write_at(int folder, const char *name, const char *text)
     return n == (ssize_t)strlen(text) ? 0 : -1;
 }
 
-/* ---- memory cgroups ----------------------------------------------------------------------- */
+/* ---- memory cgroups ---------------------------------------------------------------------- */
 
 /* How the memory of runs is counted: by the kernel, in a memory cgroup of each run (v1 or v2),
  * or polled by the inner runner. The outer runner chooses, and makes this runner's folder in
@@ -507,7 +526,7 @@ static void drop_cgroup(void)
 
 /* Choose how the runs' memory is counted (memory_mode), and make this runner's cgroup folder
  * if it is a cgroup: `wanted` is NULL (find one), "off" (poll), or a folder to make it in.
- * The line that says so to judge.py goes into `line`. */
+ * The line that says so to the judge goes into `line`. */
 static void setup_memory(const char *wanted, char *line, size_t size)
 {
     char base[4200], why[4600];
@@ -658,7 +677,7 @@ static long finish_run_cgroup(int *at_limit)
     return peak / 1024 > run_cgroup.base_kib ? (long)(peak / 1024) - run_cgroup.base_kib : 0;
 }
 
-/* ---- polled memory ------------------------------------------------------------------------ */
+/* ---- polled memory ----------------------------------------------------------------------- */
 
 /* Where no cgroup counts a run's memory, the inner runner reads it every few milliseconds: its
  * resident size and page tables, from the status of a live thread (the leader's shows nothing
@@ -744,7 +763,7 @@ static long polled_kib(struct memory_poll *m)
     return m->last_kib;
 }
 
-/* ---- requests ------------------------------------------------------------------------- */
+/* ---- requests ---------------------------------------------------------------------------- */
 
 static char *read_field(FILE *in)
 {
@@ -803,7 +822,7 @@ static void free_request(struct request *r)
     free(r->product_name);
 }
 
-/* ---- the seccomp filters ------------------------------------------------------------- */
+/* ---- the seccomp filters ----------------------------------------------------------------- */
 
 #if defined(__x86_64__)
 #define FILTER_ARCH AUDIT_ARCH_X86_64
@@ -1061,7 +1080,7 @@ static int install_filter(int which)
 #endif
 }
 
-/* ---- the sandbox, built once by the inner runner -------------------------------------- */
+/* ---- the sandbox, built once by the inner runner ----------------------------------------- */
 
 /* Bind `from` at `to` read-only, keeping the source's flags (a user namespace must). */
 static int bind_read_only(const char *from, const char *to)
@@ -1207,7 +1226,7 @@ static int probe_filter(void)
     return WIFEXITED(status) ? WEXITSTATUS(status) : EINVAL;
 }
 
-/* ---- one run, in the inner runner ----------------------------------------------------- */
+/* ---- a run's files: its scratch, its input, its program, its product --------------------- */
 
 /* Copy all that `from` holds, from its start, to `to`; -1 if it is more than `limit` bytes
  * (limit < 0: no limit) or on an error, else 0. */
@@ -1373,6 +1392,43 @@ static void take_product(const struct request *r, int to)
         close(box);
 }
 
+/* A sealed memfd holding a copy of what `from` holds, offset 0; -1 with errno on failure. */
+static int sealed_copy(int from)
+{
+    int fd = memfd_create("stdin", MFD_CLOEXEC | MFD_ALLOW_SEALING);
+    struct stat s;
+    int ok = fd >= 0 && fstat(from, &s) == 0;
+    for (off_t done = 0; ok && done < s.st_size;) {
+        ssize_t n = sendfile(fd, from, &done, (size_t)(s.st_size - done));
+        ok = n > 0;
+    }
+    if (ok && lseek(fd, 0, SEEK_SET) == 0 &&
+        fcntl(fd, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL) == 0)
+        return fd;
+    int e = errno;
+    if (fd >= 0)
+        close(fd);
+    errno = e;
+    return -1;
+}
+
+/* The program's executable as a descriptor fexecve can use: `fd` itself, or for a script
+ * (which the kernel hands to its interpreter as /dev/fd/N) a sealed memfd copy of it, so that
+ * the program cannot reopen the original for writing through /proc/self/fd. */
+static int executable_fd(int fd)
+{
+    char start[2];
+    if (pread(fd, start, 2, 0) != 2 || start[0] != '#' || start[1] != '!')
+        return fd;
+    int copy = memfd_create("script", MFD_CLOEXEC | MFD_ALLOW_SEALING);
+    if (copy < 0 || copy_fd(fd, copy, -1) < 0 ||
+        fcntl(copy, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL) < 0)
+        return -1;
+    return copy;
+}
+
+/* ---- the child: limits, privileges, seccomp filter, exec --------------------------------- */
+
 static void set_limit(int resource, rlim_t value)
 {
     struct rlimit l = {value, value};
@@ -1404,21 +1460,6 @@ static int drop_privileges(void)
             return -1;
     }
     return prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
-}
-
-/* The program's executable as a descriptor fexecve can use: `fd` itself, or for a script
- * (which the kernel hands to its interpreter as /dev/fd/N) a sealed memfd copy of it, so that
- * the program cannot reopen the original for writing through /proc/self/fd. */
-static int executable_fd(int fd)
-{
-    char start[2];
-    if (pread(fd, start, 2, 0) != 2 || start[0] != '#' || start[1] != '!')
-        return fd;
-    int copy = memfd_create("script", MFD_CLOEXEC | MFD_ALLOW_SEALING);
-    if (copy < 0 || copy_fd(fd, copy, -1) < 0 ||
-        fcntl(copy, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL) < 0)
-        return -1;
-    return copy;
 }
 
 static volatile int exec_failure; /* errno of a child that could not exec: the child writes it */
@@ -1501,6 +1542,8 @@ static char **run_environment(const struct request *r)
     return env;
 }
 
+/* ---- the output pipes -------------------------------------------------------------------- */
+
 /* A pipe a run writes into (standard output or error), which the inner runner empties as it
  * fills: splice moves the bytes to a memfd, or past what is kept to /dev/null, without a copy
  * through this process. */
@@ -1545,6 +1588,8 @@ static int drain(struct stream *s)
     return 0;
 }
 
+/* ---- one run: started, watched, ended, answered ------------------------------------------ */
+
 /* Kill every process the run left, and reap them all. */
 static void end_run(pid_t pid)
 {
@@ -1559,26 +1604,6 @@ static void end_run(pid_t pid)
 }
 
 static int signals_fd; /* SIGCHLD, to wake up when the program ends */
-
-/* A sealed memfd holding a copy of what `from` holds, offset 0; -1 with errno on failure. */
-static int sealed_copy(int from)
-{
-    int fd = memfd_create("stdin", MFD_CLOEXEC | MFD_ALLOW_SEALING);
-    struct stat s;
-    int ok = fd >= 0 && fstat(from, &s) == 0;
-    for (off_t done = 0; ok && done < s.st_size;) {
-        ssize_t n = sendfile(fd, from, &done, (size_t)(s.st_size - done));
-        ok = n > 0;
-    }
-    if (ok && lseek(fd, 0, SEEK_SET) == 0 &&
-        fcntl(fd, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL) == 0)
-        return fd;
-    int e = errno;
-    if (fd >= 0)
-        close(fd);
-    errno = e;
-    return -1;
-}
 
 enum { NOT_KILLED, KILLED_FOR_TIME, KILLED_FOR_MEMORY, KILLED_FOR_OUTPUT };
 enum { GIVEN_INPUT, GIVEN_PROGRAM, GIVEN_FILES };    /* the descriptors a request comes with */
@@ -1838,7 +1863,7 @@ static void serve(const struct request *r, const int *fds, char *answer, size_t 
     write_answer(&run, answer, size);
 }
 
-/* ---- the judge's socket ---------------------------------------------------------------- */
+/* ---- the inner runner and the judge's socket --------------------------------------------- */
 
 /* Send `data` with the descriptors fds[0..nfds) over the socket `link`; 0 or -1. */
 static int send_with_fds(int link, const char *data, size_t size, const int *fds, int nfds)
@@ -1974,7 +1999,7 @@ static void inner_main(int status_link, int link, int isolate, uid_t outer_uid,
     serve_requests(link);
 }
 
-/* ---- the outer runner ----------------------------------------------------------------- */
+/* ---- the outer runner -------------------------------------------------------------------- */
 
 static pid_t inner;
 
@@ -2029,7 +2054,7 @@ static pid_t start_shared_inner(int link, uid_t uid, gid_t gid, pid_t self)
 
 /* Start the inner runner, serving the judge's socket `link`; isolated when asked and the
  * kernel allows (it takes the seccomp filter, and the namespaces); counting memory as
- * `cgroup` asks (see setup_memory). The two lines for judge.py go into `line`. */
+ * `cgroup` asks (see setup_memory). The two lines for the judge go into `line`. */
 static void start_inner(int link, int isolate, const char *cgroup, char *line, size_t size)
 {
     char memory[4800], why[512];
