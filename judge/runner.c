@@ -1,25 +1,25 @@
-/* runner.c: runs programs for judge.py in a sandbox, under limits, one request after another.
+/* runner.c: runs programs for the judge in a sandbox, under limits, one request after another.
  *
  *     runner SOCKET_FD [--no-isolation] [--no-cgroup | --cgroup DIR]
  *
- * judge.py compiles this file into build/judge-cache/ and keeps one runner alive per thread.
- * A runner is two processes. The outer one, which judge.py starts, creates the inner one once,
- * in new user (when not root), mount, PID, network, IPC and UTS namespaces: it is pid 1 there,
- * and its root is a read-only tmpfs holding only read-only binds of /usr (with the merged-usr
- * links /bin, /lib, ...), /etc, five devices (null, zero, full, random, urandom) and a /proc
- * of its own PID namespace; the network namespace has nothing in it, not even a loopback that
- * is up. The inner runner takes the requests on the socket SOCKET_FD, with the open files they
- * need (SCM_RIGHTS), and forks each program from there. Where the kernel refuses any of this,
- * the inner process is a plain child and runs are not isolated; the rest works the same. The
- * outer runner writes two lines on standard output: how runs are isolated, "isolated
- * forks-refused" or "shared FORKS REASON" (FORKS: forks-refused where the kernel takes the
- * seccomp filter, else forks-allowed), then how memory is counted, "cgroup-v1 FOLDER",
- * "cgroup-v2 FOLDER" or "polled REASON" (below); and
- * then only waits: the end of its standard input, or SIGTERM, SIGINT or SIGHUP (it gets
- * SIGTERM when the judge dies), kill the inner runner, the run in progress and all it
- * started; so does the inner runner's death; then it removes its working directory, the
- * runner's private folder, and its cgroup folder. --no-isolation skips the namespaces;
- * --no-cgroup polls memory; --cgroup DIR makes the cgroup folder in DIR.
+ * The judge's sandbox client (judge/lib/sandbox.py) compiles this file into build/judge-cache/
+ * and keeps one runner alive per thread. A runner is two processes. The outer one, which the
+ * client starts, creates the inner one once, in new user (when not root), mount, PID, network,
+ * IPC and UTS namespaces: it is pid 1 there, and its root is a read-only tmpfs holding only
+ * read-only binds of /usr (with the merged-usr links /bin, /lib, ...), /etc, five devices
+ * (null, zero, full, random, urandom) and a /proc of its own PID namespace; the network
+ * namespace has nothing in it, not even a loopback that is up. The inner runner takes the
+ * requests on the socket SOCKET_FD, with the open files they need (SCM_RIGHTS), and forks each
+ * program from there. Where the kernel refuses any of this, the inner process is a plain child
+ * and runs are not isolated; the rest works the same. The outer runner writes two lines on
+ * standard output: how runs are isolated, "isolated forks-refused" or "shared FORKS REASON"
+ * (FORKS: forks-refused where the kernel takes the seccomp filter, else forks-allowed), then
+ * how memory is counted, "cgroup-v1 FOLDER", "cgroup-v2 FOLDER" or "polled REASON" (below); and
+ * then only waits: the end of its standard input, or SIGTERM, SIGINT or SIGHUP (it gets SIGTERM
+ * when the judge dies), kill the inner runner, the run in progress and all it started; so does
+ * the inner runner's death; then it removes its working directory, the runner's private folder,
+ * and its cgroup folder. --no-isolation skips the namespaces; --no-cgroup polls memory;
+ * --cgroup DIR makes the cgroup folder in DIR.
  *
  * A run: a tmpfs (SCRATCH_KIB in size) on /box with /box/work, the working directory and
  * HOME, and /box/tmp, which /tmp points to; removed when the run ends, or, when the run left
@@ -79,6 +79,25 @@
  * none after "error" (the run could not be started, ERRNO says why). KILLED is 1 when the
  * program was stopped for time, 2 for memory (or reached its limit), 3 for output past
  * OUTPUT_BYTES.
+ *
+ * The code, section by section (each opens with a line "---- TITLE"):
+ * - helpers: files, /proc, processes: CPU time and run-queue waits of a run, end_descendants.
+ * - memory cgroups: the outer runner's choice and folder (setup_memory); a run's cgroup,
+ *   readied (prepare_run_cgroup) and read (finish_run_cgroup).
+ * - polled memory: polled_kib, where no cgroup counts.
+ * - requests: read_request, the header line and the strings.
+ * - the seccomp filters: the rules as data; build_filters, install_filter.
+ * - the sandbox, built once by the inner runner: build_sandbox (the user namespace's map, the
+ *   root, entering it); probe_filter.
+ * - a run's files: /box (make_scratch, remove_scratch), the placed files, a sealed copy of the
+ *   input, a script's copy, the product.
+ * - the child: start_program, in a vfork child: cgroup, descriptors, rlimits, privileges,
+ *   filter, exec; spawn; the run's environment.
+ * - the output pipes: drain, into memfds.
+ * - one run: serve, in steps: open_run, count_memory, start_run, watch_run (limit_reached,
+ *   sleep_ns, wait_for_news), end_program, count_peak, write_answer.
+ * - the inner runner and the judge's socket: become_inner, serve_requests, send_answer.
+ * - the outer runner: start_inner (isolated, or shared), watch_judge, stop, main.
  */
 #define _GNU_SOURCE
 #include <dirent.h>
@@ -148,14 +167,14 @@ static uid_t run_id;
 /* The runner's folder (its working directory when started), and the scratch of a run. */
 static char runner_dir[4096], box_dir[4200], work_dir[4300], tmp_dir[4300];
 
+/* ---- helpers: files, /proc, processes ---------------------------------------------------- */
+
 static double monotonic_s(void)
 {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
     return t.tv_sec + t.tv_nsec / 1e9;
 }
-
-/* ---- reading /proc ---------------------------------------------------------------------- */
 
 static int read_small_file(const char *path, char *buf, size_t size)
 {
@@ -316,7 +335,7 @@ static int write_at(int folder, const char *name, const char *text)
     return n == (ssize_t)strlen(text) ? 0 : -1;
 }
 
-/* ---- memory cgroups ----------------------------------------------------------------------- */
+/* ---- memory cgroups ---------------------------------------------------------------------- */
 
 /* How the memory of runs is counted: by the kernel, in a memory cgroup of each run (v1 or v2),
  * or polled by the inner runner. The outer runner chooses, and makes this runner's folder in
@@ -507,7 +526,7 @@ static void drop_cgroup(void)
 
 /* Choose how the runs' memory is counted (memory_mode), and make this runner's cgroup folder
  * if it is a cgroup: `wanted` is NULL (find one), "off" (poll), or a folder to make it in.
- * The line that says so to judge.py goes into `line`. */
+ * The line that says so to the judge goes into `line`. */
 static void setup_memory(const char *wanted, char *line, size_t size)
 {
     char base[4200], why[4600];
@@ -658,7 +677,7 @@ static long finish_run_cgroup(int *at_limit)
     return peak / 1024 > run_cgroup.base_kib ? (long)(peak / 1024) - run_cgroup.base_kib : 0;
 }
 
-/* ---- polled memory ------------------------------------------------------------------------ */
+/* ---- polled memory ----------------------------------------------------------------------- */
 
 /* Where no cgroup counts a run's memory, the inner runner reads it every few milliseconds: its
  * resident size and page tables, from the status of a live thread (the leader's shows nothing
@@ -744,7 +763,7 @@ static long polled_kib(struct memory_poll *m)
     return m->last_kib;
 }
 
-/* ---- requests ------------------------------------------------------------------------- */
+/* ---- requests ---------------------------------------------------------------------------- */
 
 static char *read_field(FILE *in)
 {
@@ -803,7 +822,7 @@ static void free_request(struct request *r)
     free(r->product_name);
 }
 
-/* ---- the seccomp filters ------------------------------------------------------------- */
+/* ---- the seccomp filters ----------------------------------------------------------------- */
 
 #if defined(__x86_64__)
 #define FILTER_ARCH AUDIT_ARCH_X86_64
@@ -1061,7 +1080,7 @@ static int install_filter(int which)
 #endif
 }
 
-/* ---- the sandbox, built once by the inner runner -------------------------------------- */
+/* ---- the sandbox, built once by the inner runner ----------------------------------------- */
 
 /* Bind `from` at `to` read-only, keeping the source's flags (a user namespace must). */
 static int bind_read_only(const char *from, const char *to)
@@ -1109,25 +1128,45 @@ static int bind_device(const char *name)
     return mount(host, here, NULL, MS_BIND, NULL);
 }
 
-/* Build the root and enter it; on failure, errno is set and *step says what failed. */
-static int build_sandbox(uid_t outer_uid, gid_t outer_gid, const char **step)
+/* Map the judge's uid and gid to root of the new user namespace. */
+static int map_user_namespace(uid_t outer_uid, gid_t outer_gid)
 {
-    static const char *const top_level[] = {"bin", "sbin", "lib", "lib32", "lib64", "libx32"};
+    char map[64];
+    snprintf(map, sizeof map, "0 %u 1", (unsigned)outer_uid);
+    if (write_text("/proc/self/setgroups", "deny") < 0 ||
+        write_text("/proc/self/uid_map", map) < 0)
+        return -1;
+    snprintf(map, sizeof map, "0 %u 1", (unsigned)outer_gid);
+    return write_text("/proc/self/gid_map", map);
+}
+
+/* The devices of the root: five binds of the host's, and the links to /proc/self/fd. */
+static int make_devices(void)
+{
     static const char *const devices[] = {"null", "zero", "full", "random", "urandom"};
     static const char *const links[][2] = {{"fd", "/proc/self/fd"}, {"stdin", "/proc/self/fd/0"},
                                            {"stdout", "/proc/self/fd/1"},
                                            {"stderr", "/proc/self/fd/2"}};
-    char map[64];
-    if (in_userns) {
-        *step = "map the user namespace";
-        snprintf(map, sizeof map, "0 %u 1", (unsigned)outer_uid);
-        if (write_text("/proc/self/setgroups", "deny") < 0 ||
-            write_text("/proc/self/uid_map", map) < 0)
+    if (mkdir(ROOT "/dev", 0755) < 0)
+        return -1;
+    for (size_t i = 0; i < sizeof devices / sizeof devices[0]; i++)
+        if (bind_device(devices[i]) < 0)
             return -1;
-        snprintf(map, sizeof map, "0 %u 1", (unsigned)outer_gid);
-        if (write_text("/proc/self/gid_map", map) < 0)
+    for (size_t i = 0; i < sizeof links / sizeof links[0]; i++) {
+        char here[64];
+        snprintf(here, sizeof here, ROOT "/dev/%s", links[i][0]);
+        if (symlink(links[i][1], here) < 0)
             return -1;
     }
+    return 0;
+}
+
+/* Make the root in ROOT: a tmpfs, with /usr, /etc and the top-level folders of the host bound
+ * read-only, the devices, /proc, /box and /tmp; then read-only itself. On failure, errno is
+ * set and *step says what failed. */
+static int make_root(const char **step)
+{
+    static const char *const top_level[] = {"bin", "sbin", "lib", "lib32", "lib64", "libx32"};
     *step = "make the mounts private";
     if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0)
         return -1;
@@ -1142,17 +1181,8 @@ static int build_sandbox(uid_t outer_uid, gid_t outer_gid, const char **step)
         if (mirror_top_level(top_level[i]) < 0)
             return -1;
     *step = "bind the devices";
-    if (mkdir(ROOT "/dev", 0755) < 0)
+    if (make_devices() < 0)
         return -1;
-    for (size_t i = 0; i < sizeof devices / sizeof devices[0]; i++)
-        if (bind_device(devices[i]) < 0)
-            return -1;
-    for (size_t i = 0; i < sizeof links / sizeof links[0]; i++) {
-        char here[64];
-        snprintf(here, sizeof here, ROOT "/dev/%s", links[i][0]);
-        if (symlink(links[i][1], here) < 0)
-            return -1;
-    }
     *step = "mount /proc";
     if (mkdir(ROOT "/proc", 0555) < 0 ||
         mount("proc", ROOT "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) < 0)
@@ -1161,7 +1191,14 @@ static int build_sandbox(uid_t outer_uid, gid_t outer_gid, const char **step)
     if (mkdir(ROOT "/box", 0755) < 0 || symlink("/box/tmp", ROOT "/tmp") < 0)
         return -1;
     *step = "make the root read-only";
-    if (mount(NULL, ROOT, NULL, MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, NULL) < 0)
+    return mount(NULL, ROOT, NULL, MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, NULL);
+}
+
+/* Build the root and enter it; on failure, errno is set and *step says what failed. */
+static int build_sandbox(uid_t outer_uid, gid_t outer_gid, const char **step)
+{
+    *step = "map the user namespace";
+    if ((in_userns && map_user_namespace(outer_uid, outer_gid) < 0) || make_root(step) < 0)
         return -1;
     *step = "enter the root";
     if (chdir(ROOT) < 0 || syscall(SYS_pivot_root, ".", ".") < 0 ||
@@ -1189,7 +1226,7 @@ static int probe_filter(void)
     return WIFEXITED(status) ? WEXITSTATUS(status) : EINVAL;
 }
 
-/* ---- one run, in the inner runner ----------------------------------------------------- */
+/* ---- a run's files: its scratch, its input, its program, its product --------------------- */
 
 /* Copy all that `from` holds, from its start, to `to`; -1 if it is more than `limit` bytes
  * (limit < 0: no limit) or on an error, else 0. */
@@ -1355,6 +1392,43 @@ static void take_product(const struct request *r, int to)
         close(box);
 }
 
+/* A sealed memfd holding a copy of what `from` holds, offset 0; -1 with errno on failure. */
+static int sealed_copy(int from)
+{
+    int fd = memfd_create("stdin", MFD_CLOEXEC | MFD_ALLOW_SEALING);
+    struct stat s;
+    int ok = fd >= 0 && fstat(from, &s) == 0;
+    for (off_t done = 0; ok && done < s.st_size;) {
+        ssize_t n = sendfile(fd, from, &done, (size_t)(s.st_size - done));
+        ok = n > 0;
+    }
+    if (ok && lseek(fd, 0, SEEK_SET) == 0 &&
+        fcntl(fd, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL) == 0)
+        return fd;
+    int e = errno;
+    if (fd >= 0)
+        close(fd);
+    errno = e;
+    return -1;
+}
+
+/* The program's executable as a descriptor fexecve can use: `fd` itself, or for a script
+ * (which the kernel hands to its interpreter as /dev/fd/N) a sealed memfd copy of it, so that
+ * the program cannot reopen the original for writing through /proc/self/fd. */
+static int executable_fd(int fd)
+{
+    char start[2];
+    if (pread(fd, start, 2, 0) != 2 || start[0] != '#' || start[1] != '!')
+        return fd;
+    int copy = memfd_create("script", MFD_CLOEXEC | MFD_ALLOW_SEALING);
+    if (copy < 0 || copy_fd(fd, copy, -1) < 0 ||
+        fcntl(copy, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL) < 0)
+        return -1;
+    return copy;
+}
+
+/* ---- the child: limits, privileges, seccomp filter, exec --------------------------------- */
+
 static void set_limit(int resource, rlim_t value)
 {
     struct rlimit l = {value, value};
@@ -1386,21 +1460,6 @@ static int drop_privileges(void)
             return -1;
     }
     return prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
-}
-
-/* The program's executable as a descriptor fexecve can use: `fd` itself, or for a script
- * (which the kernel hands to its interpreter as /dev/fd/N) a sealed memfd copy of it, so that
- * the program cannot reopen the original for writing through /proc/self/fd. */
-static int executable_fd(int fd)
-{
-    char start[2];
-    if (pread(fd, start, 2, 0) != 2 || start[0] != '#' || start[1] != '!')
-        return fd;
-    int copy = memfd_create("script", MFD_CLOEXEC | MFD_ALLOW_SEALING);
-    if (copy < 0 || copy_fd(fd, copy, -1) < 0 ||
-        fcntl(copy, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL) < 0)
-        return -1;
-    return copy;
 }
 
 static volatile int exec_failure; /* errno of a child that could not exec: the child writes it */
@@ -1483,6 +1542,8 @@ static char **run_environment(const struct request *r)
     return env;
 }
 
+/* ---- the output pipes -------------------------------------------------------------------- */
+
 /* A pipe a run writes into (standard output or error), which the inner runner empties as it
  * fills: splice moves the bytes to a memfd, or past what is kept to /dev/null, without a copy
  * through this process. */
@@ -1527,6 +1588,8 @@ static int drain(struct stream *s)
     return 0;
 }
 
+/* ---- one run: started, watched, ended, answered ------------------------------------------ */
+
 /* Kill every process the run left, and reap them all. */
 static void end_run(pid_t pid)
 {
@@ -1542,189 +1605,265 @@ static void end_run(pid_t pid)
 
 static int signals_fd; /* SIGCHLD, to wake up when the program ends */
 
-/* A sealed memfd holding a copy of what `from` holds, offset 0; -1 with errno on failure. */
-static int sealed_copy(int from)
+enum { NOT_KILLED, KILLED_FOR_TIME, KILLED_FOR_MEMORY, KILLED_FOR_OUTPUT };
+enum { GIVEN_INPUT, GIVEN_PROGRAM, GIVEN_FILES };    /* the descriptors a request comes with */
+enum { SENT_OUTPUT, SENT_ERRORS, SENT_PRODUCT };    /* the memfds its reply goes with */
+
+/* One run, from its request to its answer. */
+struct run {
+    const struct request *r;
+    int input;                /* a sealed copy of its standard input */
+    int program, copied;      /* what fexecve runs; copied: a copy made of a script */
+    int output[2], errors[2]; /* the pipes of its standard output and error */
+    char **env;
+    int in_cgroup, polled;    /* how its memory is counted */
+    struct memory_poll memory;
+    struct stream streams[2]; /* output, errors */
+    pid_t pid;
+    int exec_errno, killed;
+    double start, cpu_limit, wall_limit, backstop; /* seconds */
+    double waited, next_sample;                    /* its threads' wait for a CPU, read when */
+    struct thread_waits waits;
+    int status;               /* as wait4 gives it, once it has ended */
+    struct rusage usage;
+    double wall;
+    long peak_kib;
+};
+
+/* Ready the request `r` to run with the descriptors `fds` it came with: out[] gets the memfds
+ * that will hold its output, its errors and, when a product is named, the product (-1 where
+ * there is none); then a sealed copy of its input, its executable, its scratch with the files
+ * placed, its environment and its pipes. 0, or -1 with errno and all of it but out[] undone. */
+static int open_run(struct run *run, const struct request *r, const int *fds, int *out)
 {
-    int fd = memfd_create("stdin", MFD_CLOEXEC | MFD_ALLOW_SEALING);
-    struct stat s;
-    int ok = fd >= 0 && fstat(from, &s) == 0;
-    for (off_t done = 0; ok && done < s.st_size;) {
-        ssize_t n = sendfile(fd, from, &done, (size_t)(s.st_size - done));
-        ok = n > 0;
+    memset(run, 0, sizeof *run);
+    run->r = r;
+    run->input = run->program = -1;
+    run->output[0] = run->output[1] = run->errors[0] = run->errors[1] = -1;
+    out[SENT_OUTPUT] = memfd_create("stdout", MFD_CLOEXEC);
+    out[SENT_ERRORS] = memfd_create("stderr", MFD_CLOEXEC);
+    out[SENT_PRODUCT] = *r->product_name ? memfd_create("product", MFD_CLOEXEC) : -1;
+    if (out[SENT_OUTPUT] < 0 || out[SENT_ERRORS] < 0 ||
+        (*r->product_name && out[SENT_PRODUCT] < 0) ||
+        (run->input = sealed_copy(fds[GIVEN_INPUT])) < 0 ||
+        (run->program = executable_fd(fds[GIVEN_PROGRAM])) < 0 || make_scratch(r) < 0 ||
+        !(run->env = run_environment(r)) || place_files(r, fds + GIVEN_FILES) < 0 ||
+        pipe2(run->output, O_CLOEXEC) < 0 || pipe2(run->errors, O_CLOEXEC) < 0) {
+        int e = errno;
+        int opened[] = {run->input, run->program != fds[GIVEN_PROGRAM] ? run->program : -1,
+                        run->output[0], run->output[1], run->errors[0], run->errors[1]};
+        close_all(opened, 6);
+        free(run->env);
+        remove_scratch(NULL);
+        errno = e;
+        return -1;
     }
-    if (ok && lseek(fd, 0, SEEK_SET) == 0 &&
-        fcntl(fd, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL) == 0)
-        return fd;
-    int e = errno;
-    if (fd >= 0)
-        close(fd);
-    errno = e;
-    return -1;
+    run->copied = run->program != fds[GIVEN_PROGRAM];
+    run->streams[0] = (struct stream){run->output[0], out[SENT_OUTPUT], 0, r->output_bytes + 1,
+                                      1, 0};
+    run->streams[1] = (struct stream){run->errors[0], out[SENT_ERRORS], 0, ERRORS_KEPT, 0, 0};
+    return 0;
 }
 
-enum { NOT_KILLED, KILLED_FOR_TIME, KILLED_FOR_MEMORY, KILLED_FOR_OUTPUT };
+/* How the run's memory is counted: by the kernel in the run cgroup, or polled (and where the
+ * kernel keeps no peak of the cgroup, its usage is polled). */
+static void count_memory(struct run *run)
+{
+    long limit = run->r->memory_kib;
+    run->in_cgroup = limit > 0 && memory_mode != POLLED && prepare_run_cgroup(limit) == 0;
+    run->polled = limit > 0 && (!run->in_cgroup || run_cgroup.peak < 0);
+    run->memory = (struct memory_poll){
+        0, 0, -1, run->in_cgroup ? run_cgroup.usage : -1,
+        run->in_cgroup ? run_cgroup.base_kib : run->polled ? scratch_kib() : 0, 0, 0};
+}
+
+/* Start the program, and close what only the child needed. Its pid (also in run->pid), or -1
+ * with errno. */
+static pid_t start_run(struct run *run)
+{
+    run->start = monotonic_s();
+    run->pid = spawn(run->r, run->env, run->input, run->output[1], run->program, run->copied,
+                     run->errors[1], run->in_cgroup ? run_cgroup.procs : -1);
+    run->exec_errno = exec_failure; /* (the child has exec'd or exited by now) */
+    run->memory.pid = run->memory.tid = run->pid;
+    free(run->env);
+    run->env = NULL;
+    close(run->input);
+    if (run->copied)
+        close(run->program);
+    close(run->output[1]);
+    close(run->errors[1]);
+    return run->pid;
+}
+
+/* Why the running program must be stopped now (KILLED_FOR_TIME or KILLED_FOR_MEMORY), `elapsed`
+ * seconds after it started; NOT_KILLED if no limit is reached. */
+static int limit_reached(struct run *run, double elapsed)
+{
+    /* Read often enough that a thread that ends has little wait left unread. */
+    if (elapsed - run->waited >= run->wall_limit || elapsed >= run->next_sample) {
+        run->waited = run_queue_wait_s(run->pid, &run->waits);
+        run->next_sample = elapsed + WAIT_SAMPLE_S;
+    }
+    if (elapsed - run->waited >= run->wall_limit || elapsed >= run->backstop ||
+        (elapsed >= run->cpu_limit && cpu_seconds_of(run->pid) > run->cpu_limit))
+        return KILLED_FOR_TIME;
+    if (run->polled && polled_kib(&run->memory) >= run->r->memory_kib && !run->in_cgroup)
+        return KILLED_FOR_MEMORY; /* (in a cgroup, the kernel stops it) */
+    return NOT_KILLED;
+}
+
+/* How long the watch may sleep, `elapsed` seconds into the run (ns): until a limit could be
+ * reached. The wall clock less the wait runs no faster than the wall clock, CPU time is read
+ * often once it may be over, and polled memory every few milliseconds. */
+static long sleep_ns(const struct run *run, double elapsed)
+{
+    if (run->killed)
+        return 1000000000L; /* only its end is awaited */
+    double wait_s = run->wall_limit - (elapsed - run->waited);
+    if (elapsed < run->cpu_limit && run->cpu_limit - elapsed < wait_s)
+        wait_s = run->cpu_limit - elapsed;
+    if (run->next_sample - elapsed < wait_s)
+        wait_s = run->next_sample - elapsed;
+    long wait_ns = (long)(wait_s * 1e9);
+    if (elapsed >= run->cpu_limit && wait_ns > CPU_POLL_NS)
+        wait_ns = CPU_POLL_NS;
+    long poll_ns = 2 * run->memory.last_kib >= run->r->memory_kib ? MEMORY_POLL_NEAR_NS
+                                                                  : MEMORY_POLL_NS;
+    if (run->polled && wait_ns > poll_ns)
+        wait_ns = poll_ns;
+    return wait_ns < 1000000L ? 1000000L : wait_ns;
+}
+
+/* Sleep until the program ends (SIGCHLD), a pipe has bytes or `ns` have passed; then empty
+ * the pipes, and stop the run if its output went past the cap. */
+static void wait_for_news(struct run *run, long ns)
+{
+    struct timespec timeout = {ns / 1000000000L, ns % 1000000000L};
+    struct pollfd ready[3] = {{signals_fd, POLLIN, 0}};
+    int watched = 1;
+    for (int i = 0; i < 2; i++)
+        if (run->streams[i].pipe >= 0)
+            ready[watched++] = (struct pollfd){run->streams[i].pipe, POLLIN, 0};
+    if (ppoll(ready, (nfds_t)watched, &timeout, NULL) > 0 && ready[0].revents) {
+        struct signalfd_siginfo taken;
+        while (read(signals_fd, &taken, sizeof taken) == sizeof taken)
+            ;
+    }
+    for (int i = 0; i < 2; i++)
+        if (drain(&run->streams[i]) && !run->killed) {
+            run->killed = KILLED_FOR_OUTPUT;
+            kill(run->pid, SIGKILL);
+        }
+}
+
+/* Watch the started program until it ends, stopping it at a limit (run->killed says which). */
+static void watch_run(struct run *run)
+{
+    run->cpu_limit = run->r->cpu_ms / 1000.0;
+    run->wall_limit = run->r->wall_ms / 1000.0;
+    run->backstop = BACKSTOP_FACTOR * run->wall_limit;
+    run->next_sample = WAIT_SAMPLE_S;
+    for (;;) {
+        /* WNOWAIT keeps the zombie, so that its pid cannot be reused before the kill. */
+        siginfo_t info;
+        info.si_pid = 0;
+        if (waitid(P_PID, run->pid, &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
+            info.si_pid == run->pid)
+            return;
+        double elapsed = monotonic_s() - run->start;
+        if (!run->killed && (run->killed = limit_reached(run, elapsed)) != NOT_KILLED)
+            kill(run->pid, SIGKILL);
+        wait_for_news(run, sleep_ns(run, elapsed));
+    }
+}
+
+/* Once the program has ended: reap it, kill all it left, take the rest of its output and
+ * its product (into `product`), and remove or keep its scratch. */
+static void end_program(struct run *run, int product)
+{
+    wait4(run->pid, &run->status, 0, &run->usage);
+    run->wall = monotonic_s() - run->start;
+    if (run->polled && !run->in_cgroup) { /* the files it left count too */
+        long scratch = scratch_kib() - run->memory.base_kib;
+        if (scratch > run->memory.peak_kib)
+            run->memory.peak_kib = scratch;
+    }
+    end_run(run->pid);
+    /* Every writer is gone now: what is left in the pipes (1 MiB at most) is soon moved. */
+    for (int i = 0; i < 2; i++) {
+        for (int rounds = 0; run->streams[i].pipe >= 0 && rounds < 64; rounds++)
+            if (drain(&run->streams[i]) && !run->killed)
+                run->killed = KILLED_FOR_OUTPUT;
+        close_all(&run->streams[i].pipe, 1);
+    }
+    if (*run->r->product_name)
+        take_product(run->r, product);
+    remove_scratch(run->r);
+}
+
+/* The run's peak memory: the larger of wait4's and the cgroup's (or the polled one); a run
+ * that reached the cgroup's limit is killed for memory. */
+static void count_peak(struct run *run)
+{
+    run->peak_kib = run->usage.ru_maxrss;
+    if (run->in_cgroup) {
+        int at_limit;
+        long counted = finish_run_cgroup(&at_limit);
+        if (counted > run->peak_kib)
+            run->peak_kib = counted;
+        if (at_limit && !run->killed)
+            run->killed = KILLED_FOR_MEMORY;
+    }
+    if (run->memory.peak_kib > run->peak_kib)
+        run->peak_kib = run->memory.peak_kib;
+    if (run->memory.status >= 0)
+        close(run->memory.status);
+}
+
+/* The answer of an ended run, into `answer`: how it ended, then CPU_US WALL_US PEAK_KIB
+ * KILLED (the sizes of its output and errors are the caller's to add). */
+static void write_answer(const struct run *run, char *answer, size_t size)
+{
+    const struct rusage *u = &run->usage;
+    long cpu_us = (long)(u->ru_utime.tv_sec + u->ru_stime.tv_sec) * 1000000L +
+                  u->ru_utime.tv_usec + u->ru_stime.tv_usec;
+    int n;
+    if (run->exec_errno)
+        n = snprintf(answer, size, "error %d", run->exec_errno);
+    else if (WIFSIGNALED(run->status))
+        n = snprintf(answer, size, "signal %d", WTERMSIG(run->status));
+    else
+        n = snprintf(answer, size, "exit %d", WEXITSTATUS(run->status));
+    snprintf(answer + n, size - (size_t)n, " %ld %ld %ld %d", cpu_us, (long)(run->wall * 1e6),
+             run->peak_kib, run->killed);
+}
 
 /* Run one request. fds: its input, its program, the files to place. The answer goes into
  * `answer`; out[] gets the memfds that hold its output, its errors and, when a product is
  * named, the product (-1 where there is none). */
 static void serve(const struct request *r, const int *fds, char *answer, size_t size, int *out)
 {
-    enum { IN, EXE, FILES };
-    enum { OUT, ERR, PRODUCT };
-    int output[2] = {-1, -1}, errors[2] = {-1, -1};
-    int input = -1, program = -1;
-    char **env = NULL;
-    out[OUT] = memfd_create("stdout", MFD_CLOEXEC);
-    out[ERR] = memfd_create("stderr", MFD_CLOEXEC);
-    out[PRODUCT] = *r->product_name ? memfd_create("product", MFD_CLOEXEC) : -1;
-    if (out[OUT] < 0 || out[ERR] < 0 || (*r->product_name && out[PRODUCT] < 0) ||
-        (input = sealed_copy(fds[IN])) < 0 || (program = executable_fd(fds[EXE])) < 0 ||
-        make_scratch(r) < 0 || !(env = run_environment(r)) || place_files(r, fds + FILES) < 0 ||
-        pipe2(output, O_CLOEXEC) < 0 || pipe2(errors, O_CLOEXEC) < 0) {
-        int opened[] = {input, program != fds[EXE] ? program : -1, output[0], output[1],
-                        errors[0], errors[1]};
+    struct run run;
+    if (open_run(&run, r, fds, out) < 0) {
         snprintf(answer, size, "error %d 0 0 0 0", errno);
-        close_all(opened, 6);
-        free(env);
+        return;
+    }
+    count_memory(&run);
+    if (start_run(&run) < 0) {
+        snprintf(answer, size, "error %d 0 0 0 0", errno);
+        close_all(run.output, 1);
+        close_all(run.errors, 1);
         remove_scratch(NULL);
         return;
     }
-    /* Its memory: counted by the kernel in a cgroup, or polled (where the kernel keeps no
-     * peak, the cgroup's usage is). */
-    int in_cgroup = r->memory_kib > 0 && memory_mode != POLLED &&
-                    prepare_run_cgroup(r->memory_kib) == 0;
-    int polled = r->memory_kib > 0 && (!in_cgroup || run_cgroup.peak < 0);
-    struct memory_poll memory = {0, 0, -1, in_cgroup ? run_cgroup.usage : -1,
-                                 in_cgroup ? run_cgroup.base_kib : polled ? scratch_kib() : 0,
-                                 0, 0};
-    double start = monotonic_s();
-    pid_t pid = spawn(r, env, input, output[1], program, program != fds[EXE], errors[1],
-                      in_cgroup ? run_cgroup.procs : -1);
-    int exec_errno = exec_failure; /* (the child has exec'd or exited by now) */
-    memory.pid = memory.tid = pid;
-    free(env);
-    close(input);
-    if (program != fds[EXE])
-        close(program);
-    close(output[1]);
-    close(errors[1]);
-    struct stream streams[2] = {{output[0], out[OUT], 0, r->output_bytes + 1, 1, 0},
-                                {errors[0], out[ERR], 0, ERRORS_KEPT, 0, 0}};
-    if (pid < 0) {
-        snprintf(answer, size, "error %d 0 0 0 0", errno);
-        close_all(output, 1);
-        close_all(errors, 1);
-        remove_scratch(NULL);
-        return;
-    }
-
-    double cpu_limit = r->cpu_ms / 1000.0, wall_limit = r->wall_ms / 1000.0;
-    double backstop = BACKSTOP_FACTOR * wall_limit, waited = 0, next_sample = WAIT_SAMPLE_S;
-    struct thread_waits waits = {0};
-    int killed = NOT_KILLED;
-    siginfo_t info;
-    for (;;) {
-        /* WNOWAIT keeps the zombie, so that its pid cannot be reused before the kill. */
-        info.si_pid = 0;
-        if (waitid(P_PID, pid, &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == pid)
-            break;
-        double elapsed = monotonic_s() - start;
-        if (!killed) {
-            /* Read often enough that a thread that ends has little wait left unread. */
-            if (elapsed - waited >= wall_limit || elapsed >= next_sample) {
-                waited = run_queue_wait_s(pid, &waits);
-                next_sample = elapsed + WAIT_SAMPLE_S;
-            }
-            if (elapsed - waited >= wall_limit || elapsed >= backstop ||
-                (elapsed >= cpu_limit && cpu_seconds_of(pid) > cpu_limit))
-                killed = KILLED_FOR_TIME;
-            else if (polled && polled_kib(&memory) >= r->memory_kib && !in_cgroup)
-                killed = KILLED_FOR_MEMORY; /* (in a cgroup, the kernel stops it) */
-            if (killed)
-                kill(pid, SIGKILL);
-        }
-        /* Sleep until a limit could be reached: the wall clock less the wait runs no faster
-         * than the wall clock, and CPU time is read often once it may be over. */
-        double wait_s = killed ? 1.0 : wall_limit - (elapsed - waited);
-        if (!killed && elapsed < cpu_limit && cpu_limit - elapsed < wait_s)
-            wait_s = cpu_limit - elapsed;
-        if (!killed && next_sample - elapsed < wait_s)
-            wait_s = next_sample - elapsed;
-        long wait_ns = (long)(wait_s * 1e9);
-        if (!killed && elapsed >= cpu_limit && wait_ns > CPU_POLL_NS)
-            wait_ns = CPU_POLL_NS;
-        long poll_ns = 2 * memory.last_kib >= r->memory_kib ? MEMORY_POLL_NEAR_NS
-                                                            : MEMORY_POLL_NS;
-        if (!killed && polled && wait_ns > poll_ns)
-            wait_ns = poll_ns;
-        if (wait_ns < 1000000L)
-            wait_ns = 1000000L;
-        struct timespec timeout = {wait_ns / 1000000000L, wait_ns % 1000000000L};
-        struct pollfd ready[3] = {{signals_fd, POLLIN, 0}};
-        int watched = 1;
-        for (int i = 0; i < 2; i++)
-            if (streams[i].pipe >= 0)
-                ready[watched++] = (struct pollfd){streams[i].pipe, POLLIN, 0};
-        if (ppoll(ready, (nfds_t)watched, &timeout, NULL) > 0 && ready[0].revents) {
-            struct signalfd_siginfo taken;
-            while (read(signals_fd, &taken, sizeof taken) == sizeof taken)
-                ;
-        }
-        for (int i = 0; i < 2; i++)
-            if (drain(&streams[i]) && !killed) {
-                killed = KILLED_FOR_OUTPUT;
-                kill(pid, SIGKILL);
-            }
-    }
-    int status = 0;
-    struct rusage usage;
-    memset(&usage, 0, sizeof usage);
-    wait4(pid, &status, 0, &usage);
-    double wall = monotonic_s() - start;
-    if (polled && !in_cgroup) { /* the files it left count too */
-        long scratch = scratch_kib() - memory.base_kib;
-        if (scratch > memory.peak_kib)
-            memory.peak_kib = scratch;
-    }
-    end_run(pid);
-    /* Every writer is gone now: what is left in the pipes (1 MiB at most) is soon moved. */
-    for (int i = 0; i < 2; i++) {
-        for (int rounds = 0; streams[i].pipe >= 0 && rounds < 64; rounds++)
-            if (drain(&streams[i]) && !killed)
-                killed = KILLED_FOR_OUTPUT;
-        close_all(&streams[i].pipe, 1);
-    }
-    if (*r->product_name)
-        take_product(r, out[PRODUCT]);
-    remove_scratch(r);
-    /* Its peak: the larger of wait4's and the cgroup's (or the polled one). */
-    long peak_kib = usage.ru_maxrss;
-    if (in_cgroup) {
-        int at_limit;
-        long counted = finish_run_cgroup(&at_limit);
-        if (counted > peak_kib)
-            peak_kib = counted;
-        if (at_limit && !killed)
-            killed = KILLED_FOR_MEMORY;
-    }
-    if (memory.peak_kib > peak_kib)
-        peak_kib = memory.peak_kib;
-    if (memory.status >= 0)
-        close(memory.status);
-    long cpu_us = (long)(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000L +
-                  usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
-    int n;
-    if (exec_errno)
-        n = snprintf(answer, size, "error %d", exec_errno);
-    else if (WIFSIGNALED(status))
-        n = snprintf(answer, size, "signal %d", WTERMSIG(status));
-    else
-        n = snprintf(answer, size, "exit %d", WEXITSTATUS(status));
-    snprintf(answer + n, size - (size_t)n, " %ld %ld %ld %d", cpu_us, (long)(wall * 1e6),
-             peak_kib, killed);
+    watch_run(&run);
+    end_program(&run, out[SENT_PRODUCT]);
+    count_peak(&run);
+    write_answer(&run, answer, size);
 }
 
-/* ---- the judge's socket ---------------------------------------------------------------- */
+/* ---- the inner runner and the judge's socket --------------------------------------------- */
 
 /* Send `data` with the descriptors fds[0..nfds) over the socket `link`; 0 or -1. */
 static int send_with_fds(int link, const char *data, size_t size, const int *fds, int nfds)
@@ -1766,10 +1905,57 @@ static ssize_t receive_request(int link, char *data, size_t size, int *fds, int 
     return m.msg_flags & (MSG_TRUNC | MSG_CTRUNC) ? -1 : n;
 }
 
-/* The inner runner: build the sandbox if asked, say on `status` how it went, then serve the
- * requests that come on the socket `link`. */
-static void inner_main(int status_link, int link, int isolate, uid_t outer_uid,
-                       gid_t outer_gid, pid_t outer)
+/* Send the answer of a request, with the sizes of the output and errors added, and the
+ * memfds out[] that hold them (and the product); none after "error". out[] is closed then.
+ * 0, or -1 if it cannot be sent. */
+static int send_answer(int link, char *answer, size_t size, int *out)
+{
+    int sent = 2 + (out[SENT_PRODUCT] >= 0);
+    if (strncmp(answer, "error", 5) == 0) {
+        close_all(out, 3);
+        sent = 0;
+    } else {
+        struct stat output, errors;
+        if (fstat(out[SENT_OUTPUT], &output) < 0 || fstat(out[SENT_ERRORS], &errors) < 0)
+            return -1;
+        size_t used = strlen(answer);
+        snprintf(answer + used, size - used, " %ld %ld\n", (long)output.st_size,
+                 (long)errors.st_size);
+    }
+    if (send_with_fds(link, answer, strlen(answer), out, sent) < 0)
+        return -1;
+    close_all(out, sent);
+    return 0;
+}
+
+/* Serve the requests that come on the socket `link`, one after another, until it ends. */
+static void serve_requests(int link)
+{
+    static char data[MAX_REQUEST];
+    int fds[MAX_FILES + 2], nfds;
+    ssize_t n;
+    while ((n = receive_request(link, data, sizeof data, fds, &nfds)) > 0) {
+        struct request r;
+        char answer[256];
+        int out[3];
+        FILE *in = fmemopen(data, (size_t)n, "r");
+        if (!in || !read_request(in, &r) || nfds != 2 + r.nfiles)
+            _exit(2);
+        fclose(in);
+        serve(&r, fds, answer, sizeof answer, out);
+        close_all(fds, nfds);
+        if (send_answer(link, answer, sizeof answer, out) < 0)
+            _exit(2);
+        free_request(&r);
+    }
+    _exit(0);
+}
+
+/* Become the inner runner: build the sandbox if asked, and say on `status_link` how it went
+ * ("ok", or what could not be done, and then exit); give up what runs must not reach, install
+ * the inner runner's filter, and take SIGCHLD on signals_fd. */
+static void become_inner(int status_link, int isolate, uid_t outer_uid, gid_t outer_gid,
+                         pid_t outer)
 {
     prctl(PR_SET_PDEATHSIG, SIGKILL);
     discard_fd = open("/dev/null", O_RDWR | O_CLOEXEC);
@@ -1802,51 +1988,76 @@ static void inner_main(int status_link, int link, int isolate, uid_t outer_uid,
     if (signals_fd < 0 || send(status_link, status, strlen(status), MSG_NOSIGNAL) < 0)
         _exit(2);
     close(status_link);
-    static char data[MAX_REQUEST];
-    int fds[MAX_FILES + 2], nfds;
-    ssize_t n;
-    while ((n = receive_request(link, data, sizeof data, fds, &nfds)) > 0) {
-        struct request r;
-        char answer[256];
-        int out[3];
-        FILE *in = fmemopen(data, (size_t)n, "r");
-        if (!in || !read_request(in, &r) || nfds != 2 + r.nfiles)
-            _exit(2);
-        fclose(in);
-        serve(&r, fds, answer, sizeof answer, out);
-        close_all(fds, nfds);
-        int sent = 2 + (out[2] >= 0);
-        if (strncmp(answer, "error", 5) == 0) {
-            close_all(out, 3);
-            sent = 0;
-        } else {
-            struct stat output, errors;
-            if (fstat(out[0], &output) < 0 || fstat(out[1], &errors) < 0)
-                _exit(2);
-            size_t used = strlen(answer);
-            snprintf(answer + used, sizeof answer - used, " %ld %ld\n",
-                     (long)output.st_size, (long)errors.st_size);
-        }
-        if (send_with_fds(link, answer, strlen(answer), out, sent) < 0)
-            _exit(2);
-        close_all(out, sent);
-        free_request(&r);
-    }
-    _exit(0);
 }
 
-/* ---- the outer runner ----------------------------------------------------------------- */
+/* The inner runner: build the sandbox if asked, say on `status_link` how it went, then serve
+ * the requests that come on the socket `link`. */
+static void inner_main(int status_link, int link, int isolate, uid_t outer_uid,
+                       gid_t outer_gid, pid_t outer)
+{
+    become_inner(status_link, isolate, outer_uid, outer_gid, outer);
+    serve_requests(link);
+}
+
+/* ---- the outer runner -------------------------------------------------------------------- */
 
 static pid_t inner;
 
-/* Start the inner runner, serving the judge's socket `link`; isolated when asked and the
- * kernel allows (it takes the seccomp filter, and the namespaces); counting memory as
- * `cgroup` asks (see setup_memory). The two lines for judge.py go into `line`. */
-static void start_inner(int link, int isolate, const char *cgroup, char *line, size_t size)
+/* Start the inner runner in new namespaces, serving the judge's socket `link` (uid, gid: the
+ * judge's; self: this process). Its pid, or -1 with the reason in `why`. */
+static pid_t start_isolated_inner(int link, uid_t uid, gid_t gid, pid_t self, char *why,
+                                  size_t size)
 {
-    char memory[4800];
+    int pair[2];
+    if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, pair) < 0)
+        exit(2);
+    long flags = CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS |
+                 (uid != 0 ? CLONE_NEWUSER : 0) | SIGCHLD;
+    pid_t pid = (pid_t)syscall(SYS_clone, flags, NULL, NULL, NULL, NULL);
+    if (pid == 0) {
+        close(pair[0]);
+        inner_main(pair[1], link, 1, uid, gid, self);
+    }
+    close(pair[1]);
+    ssize_t n = pid < 0 ? -1 : recv(pair[0], why, size - 1, 0);
+    close(pair[0]);
+    why[n > 0 ? n : 0] = '\0';
+    if (n > 0 && strcmp(why, "ok") == 0)
+        return pid;
+    if (pid < 0)
+        snprintf(why, size, "cannot create namespaces: %s", strerror(errno));
+    else if (n <= 0)
+        snprintf(why, size, "the sandbox could not be built");
+    if (pid > 0)
+        waitpid(pid, NULL, 0);
+    return -1;
+}
+
+/* Start the inner runner as a plain child (runs not isolated), serving the socket `link`. */
+static pid_t start_shared_inner(int link, uid_t uid, gid_t gid, pid_t self)
+{
     int pair[2];
     char status[512];
+    pid_t pid;
+    if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, pair) < 0 || (pid = fork()) < 0)
+        exit(2);
+    if (pid == 0) {
+        close(pair[0]);
+        inner_main(pair[1], link, 0, uid, gid, self);
+    }
+    close(pair[1]);
+    if (recv(pair[0], status, sizeof status - 1, 0) <= 0)
+        exit(2);
+    close(pair[0]);
+    return pid;
+}
+
+/* Start the inner runner, serving the judge's socket `link`; isolated when asked and the
+ * kernel allows (it takes the seccomp filter, and the namespaces); counting memory as
+ * `cgroup` asks (see setup_memory). The two lines for the judge go into `line`. */
+static void start_inner(int link, int isolate, const char *cgroup, char *line, size_t size)
+{
+    char memory[4800], why[512];
     uid_t uid = geteuid();
     gid_t gid = getegid();
     pid_t self = getpid();
@@ -1857,34 +2068,13 @@ static void start_inner(int link, int isolate, const char *cgroup, char *line, s
     if (!filtered) {
         snprintf(line, size, "shared forks-allowed the kernel refuses the seccomp filter: %s\n",
                  strerror(filter_error));
-    } else if (isolate) {
-        if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, pair) < 0)
-            exit(2);
-        long flags = CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS |
-                     (uid != 0 ? CLONE_NEWUSER : 0) | SIGCHLD;
-        pid_t pid = (pid_t)syscall(SYS_clone, flags, NULL, NULL, NULL, NULL);
-        if (pid == 0) {
-            close(pair[0]);
-            inner_main(pair[1], link, 1, uid, gid, self);
-        }
-        close(pair[1]);
-        ssize_t n = pid < 0 ? -1 : recv(pair[0], status, sizeof status - 1, 0);
-        close(pair[0]);
-        status[n > 0 ? n : 0] = '\0';
-        if (n > 0 && strcmp(status, "ok") == 0) {
-            inner = pid;
-            snprintf(line, size, "isolated forks-refused\n%s", memory);
-            return;
-        }
-        if (pid < 0)
-            snprintf(status, sizeof status, "cannot create namespaces: %s", strerror(errno));
-        else if (n <= 0)
-            snprintf(status, sizeof status, "the sandbox could not be built");
-        if (pid > 0)
-            waitpid(pid, NULL, 0);
-        snprintf(line, size, "shared forks-refused %s\n", status);
-    } else {
+    } else if (!isolate) {
         snprintf(line, size, "shared forks-refused isolation is turned off\n");
+    } else if ((inner = start_isolated_inner(link, uid, gid, self, why, sizeof why)) > 0) {
+        snprintf(line, size, "isolated forks-refused\n%s", memory);
+        return;
+    } else {
+        snprintf(line, size, "shared forks-refused %s\n", why);
     }
     if (uid != 0 && memory_mode != POLLED) { /* the cgroup's files are the run's own */
         drop_cgroup();
@@ -1892,16 +2082,7 @@ static void start_inner(int link, int isolate, const char *cgroup, char *line, s
     }
     size_t used = strlen(line);
     snprintf(line + used, size - used, "%s", memory);
-    if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, pair) < 0 || (inner = fork()) < 0)
-        exit(2);
-    if (inner == 0) {
-        close(pair[0]);
-        inner_main(pair[1], link, 0, uid, gid, self);
-    }
-    close(pair[1]);
-    if (recv(pair[0], status, sizeof status - 1, 0) <= 0)
-        exit(2);
-    close(pair[0]);
+    inner = start_shared_inner(link, uid, gid, self);
 }
 
 /* End the run in progress with all it started, and the runner, removing its folder (the
@@ -1916,45 +2097,34 @@ static void stop(int status)
     exit(status);
 }
 
-int main(int argc, char **argv)
+/* Read the command line into *link, *isolate and *cgroup (NULL, "off" or a folder): 0, or -1
+ * if it is not `runner SOCKET_FD [--no-isolation] [--no-cgroup | --cgroup DIR]`. */
+static int parse_arguments(int argc, char **argv, int *link, int *isolate, const char **cgroup)
 {
     char *end = "";
-    long link = argc >= 2 ? strtol(argv[1], &end, 10) : -1;
-    int isolate = 1, usage = link < 0 || *end;
-    const char *cgroup = NULL;
-    for (int i = 2; i < argc && !usage; i++)
+    long number = argc >= 2 ? strtol(argv[1], &end, 10) : -1;
+    if (number < 0 || *end)
+        return -1;
+    *link = (int)number;
+    *isolate = 1;
+    *cgroup = NULL;
+    for (int i = 2; i < argc; i++)
         if (strcmp(argv[i], "--no-isolation") == 0)
-            isolate = 0;
+            *isolate = 0;
         else if (strcmp(argv[i], "--no-cgroup") == 0)
-            cgroup = "off";
+            *cgroup = "off";
         else if (strcmp(argv[i], "--cgroup") == 0 && i + 1 < argc && *argv[i + 1] == '/')
-            cgroup = argv[++i];
+            *cgroup = argv[++i];
         else
-            usage = 1;
-    if (usage) {
-        fprintf(stderr, "usage: runner SOCKET_FD [--no-isolation] [--no-cgroup | --cgroup DIR]\n");
-        return 2;
-    }
-    pid_t parent = getppid();
-    prctl(PR_SET_PDEATHSIG, SIGTERM);
-    if (getppid() != parent || !getcwd(runner_dir, sizeof runner_dir))
-        return 0;
-    prctl(PR_SET_CHILD_SUBREAPER, 1); /* orphans of the runs come here, to be killed */
-    sigset_t awaited;
-    sigemptyset(&awaited);
-    sigaddset(&awaited, SIGINT);
-    sigaddset(&awaited, SIGTERM);
-    sigaddset(&awaited, SIGHUP);
-    sigaddset(&awaited, SIGCHLD);
-    sigprocmask(SIG_BLOCK, &awaited, NULL);
-    char line[6000];
-    start_inner((int)link, isolate, cgroup, line, sizeof line);
-    close((int)link); /* the inner runner holds it: its end is the judge's sign it died */
-    int signals = signalfd(-1, &awaited, SFD_NONBLOCK | SFD_CLOEXEC);
-    if (signals < 0)
-        stop(2);
-    fputs(line, stdout);
-    fflush(stdout);
+            return -1;
+    return 0;
+}
+
+/* Wait, once the inner runner serves: the end of standard input, a signal of `signals` other
+ * than SIGCHLD, or the inner runner's death ends the runner (see stop); the orphans of runs
+ * that are not isolated are reaped meanwhile. */
+static void watch_judge(int signals)
+{
     for (;;) {
         struct pollfd ready[2] = {{0, POLLIN, 0}, {signals, POLLIN, 0}};
         if (poll(ready, 2, -1) < 0)
@@ -1972,4 +2142,35 @@ int main(int argc, char **argv)
             if (pid == inner)
                 stop(3); /* the inner runner died */
     }
+}
+
+int main(int argc, char **argv)
+{
+    int link, isolate;
+    const char *cgroup;
+    if (parse_arguments(argc, argv, &link, &isolate, &cgroup) < 0) {
+        fprintf(stderr, "usage: runner SOCKET_FD [--no-isolation] [--no-cgroup | --cgroup DIR]\n");
+        return 2;
+    }
+    pid_t parent = getppid();
+    prctl(PR_SET_PDEATHSIG, SIGTERM);
+    if (getppid() != parent || !getcwd(runner_dir, sizeof runner_dir))
+        return 0;
+    prctl(PR_SET_CHILD_SUBREAPER, 1); /* orphans of the runs come here, to be killed */
+    sigset_t awaited;
+    sigemptyset(&awaited);
+    sigaddset(&awaited, SIGINT);
+    sigaddset(&awaited, SIGTERM);
+    sigaddset(&awaited, SIGHUP);
+    sigaddset(&awaited, SIGCHLD);
+    sigprocmask(SIG_BLOCK, &awaited, NULL);
+    char line[6000];
+    start_inner(link, isolate, cgroup, line, sizeof line);
+    close(link); /* the inner runner holds it: its end is the judge's sign it died */
+    int signals = signalfd(-1, &awaited, SFD_NONBLOCK | SFD_CLOEXEC);
+    if (signals < 0)
+        stop(2);
+    fputs(line, stdout);
+    fflush(stdout);
+    watch_judge(signals);
 }
