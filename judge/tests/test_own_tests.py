@@ -14,7 +14,7 @@ from pathlib import Path
 from lib import own, testfiles
 from lib.errors import SetupError
 
-from .support import FIXTURES, JUDGE_DIR
+from .support import FIXTURES, JUDGE_DIR, skip_unless_sandboxed
 
 REPOSITORY = JUDGE_DIR.parent
 RIGHT, WRONG = FIXTURES / "right.c", FIXTURES / "int32_sum_product.c"
@@ -114,6 +114,15 @@ class LayoutTest(FolderCase):
         code, output, data = self.judge("--tests", str(other), "--solution", str(source))
         self.assertEqual((code, self.verdicts(data)), (1, [("1", "WA")]), output)
         self.assertNotIn("Traceback", output)
+
+    def test_the_answers_of_the_folder_cannot_be_read(self):
+        skip_unless_sandboxed(self)
+        tests = self.folder("answers", LAYOUTS["numbered"])
+        code, output, data = self.judge("--tests", str(tests), "--solution",
+                                        str(FIXTURES / "hostile_reads_answers.c"), "--keep-going")
+        self.assertEqual(code, 1, output)
+        self.assertEqual({verdict for _, verdict in self.verdicts(data)}, {"WA"}, output)
+        self.assertIn("nothing found", output)
 
 
 class LimitsTest(FolderCase):
