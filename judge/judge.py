@@ -96,6 +96,14 @@ def plan(options):
         if not solution.is_file():
             raise SetupError("solution %s does not exist" % solution)
         explain.answers_of(problem)  # a malformed "answers" field: a setup error, before a run
+        for field, option in (("time_limit_s", options.time_limit),
+                              ("memory_limit_mb", options.memory_limit)):
+            value = problem.meta.get(field)
+            if option is None and (isinstance(value, bool) or not isinstance(value, (int, float))
+                                   or not 0 < value < math.inf):
+                raise SetupError('%s: "%s" is not a positive number: write one, or pass --%s'
+                                 % (problem.folder / "problem.json", field,
+                                    field.rsplit("_", 1)[0].replace("_", "-")))
         judged.append((problem, solution, testfiles.problem_tests(problem, options.tests)))
     return judged
 

@@ -199,6 +199,25 @@ class ErrorTest(FolderCase):
             with self.subTest(args=args):
                 self.assertRefused(args, message)
 
+    def test_a_problem_json_without_limits_is_one_line(self):
+        root = self.folder("root", {})
+        for folder, texts in ((root / "problems" / "1-sum", {"problem.json": '{"id": 1}'}),
+                              (root / "testdata" / "1-sum", LAYOUTS["numbered"])):
+            folder.mkdir(parents=True)
+            for name, text in texts.items():
+                (folder / name).write_text(text, "ascii")
+        judged = [sys.executable, str(JUDGE_DIR / "judge.py"), "1", "--solution", str(RIGHT)]
+        env = dict(os.environ, JUDGE_ROOT=str(root))
+        done = subprocess.run(judged, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env,
+                              timeout=300)
+        self.assertEqual((done.returncode, done.stdout.decode().count("\n")), (2, 1), done.stdout)
+        self.assertIn('problem.json: "time_limit_s" is not a positive number: write one, or '
+                      'pass --time-limit', done.stdout.decode())
+        done = subprocess.run(judged + ["--time-limit", "1", "--memory-limit", "64"],
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env,
+                              timeout=300)
+        self.assertEqual(done.returncode, 0, done.stdout)
+
     def test_collect_tests_refuses_an_input_alone_and_two_expected_outputs(self):
         alone = self.folder("alone", {"1.in": SMALL[0]})
         with self.assertRaisesRegex(SetupError, "missing expected output"):
