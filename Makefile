@@ -8,6 +8,9 @@ SECONDS ?= 20
 
 help:
 	@echo "make judge [P=<id> [SOLUTION=<file>]]  judge every solution (or yours) on all test data"
+	@echo "make judge TESTS=<dir> SOLUTION=<file> [TIME_LIMIT=s] [MEMORY_LIMIT=MB]"
+	@echo "                      judge a file on your own folder of tests (NAME.in with NAME.out"
+	@echo "                      or NAME.ans), limits 1 s and 128 MB unless given"
 	@echo "make test [P=<id>]    everything that shows the project is right (with P: the checks of"
 	@echo "                      one problem alone); ends 'N passed, M failed, K skipped'"
 	@echo "make stress [P=<id> [SOLUTION=<file>]] [SECONDS=20]  hunt the smallest input a solution"
@@ -25,8 +28,13 @@ help:
 build-data:
 	@$(PYTHON) judge/testdata.py --build-only
 
-judge: build-data
-	@$(PYTHON) judge/judge.py $(P) $(if $(SOLUTION),--solution $(SOLUTION))
+# TESTS=DIR replaces the test data: nothing needs generating then.
+judge: $(if $(TESTS),,build-data)
+	$(if $(and $(TESTS),$(if $(P),,$(if $(SOLUTION),,missing))),\
+		$(error make judge TESTS=DIR needs SOLUTION=FILE, the file to judge on DIR's tests))
+	@$(PYTHON) judge/judge.py $(P) $(if $(SOLUTION),--solution "$(SOLUTION)") \
+		$(if $(TESTS),--tests "$(TESTS)") $(if $(TIME_LIMIT),--time-limit $(TIME_LIMIT)) \
+		$(if $(MEMORY_LIMIT),--memory-limit $(MEMORY_LIMIT))
 
 test:
 	@$(PYTHON) judge/check.py $(if $(P),$(P))

@@ -5,6 +5,9 @@ verdicts, time and memory.
     python3 judge/judge.py [PROBLEM ...] [--solution FILE] [--lang NAME] [--tests DIR]
                            [--json FILE] [--jobs N] [--strict] [--keep-going] [--boj-only]
                            [--time-limit S] [--memory-limit MB] [--languages]
+    python3 judge/judge.py --tests DIR --solution FILE [--time-limit S] [--memory-limit MB] ...
+
+The second form judges a folder of tests of any problem (lib/own.py).
 
 The manual, with every option, the verdicts, the comparison, the limits, the report and the
 sandbox, is judge/README.md; the library this file drives is judge/lib/.
@@ -15,7 +18,7 @@ import os
 import sys
 from pathlib import Path
 
-from lib import cli, explain, judging, languages, limits, problems, report, testfiles
+from lib import cli, explain, judging, languages, limits, own, problems, report, testfiles
 from lib.errors import SetupError
 from lib.files import shown_path
 
@@ -29,14 +32,19 @@ def parse_arguments(argv):
                "memory cgroups. Exit status: 0 all AC, 1 some run not AC, 2 usage or setup "
                "error, 128 + N stopped by signal N. The manual: judge/README.md.")
     parser.add_argument("problems", nargs="*", metavar="PROBLEM",
-                        help="BOJ id or folder name (default: every problem)")
+                        help="BOJ id or folder name (default: every problem; none with "
+                             "--tests: judge that folder alone)")
     parser.add_argument("--solution", type=Path, metavar="FILE",
                         help="judge FILE (%s or an executable) instead of solution.c"
                              % ", ".join(languages.EXTENSIONS))
     parser.add_argument("--lang", choices=list(languages.LANGUAGES), metavar="NAME",
                         help=languages.choices_help())
     parser.add_argument("--tests", type=Path, metavar="DIR",
-                        help="use the NAME.in / NAME.out pairs of DIR")
+                        help="use the tests of DIR: each NAME.in with NAME.out or NAME.ans; "
+                             "without a PROBLEM, DIR is a problem of its own (needs "
+                             "--solution; limits: --time-limit, default %g s, --memory-limit, "
+                             "default %d MB)" % (own.DEFAULT_TIME_LIMIT_S,
+                                                 own.DEFAULT_MEMORY_LIMIT_MB))
     parser.add_argument("--json", type=Path, metavar="FILE", help="write a JSON report")
     parser.add_argument("--jobs", type=int, default=len(os.sched_getaffinity(0)), metavar="N",
                         help="parallel runs (default: the number of CPUs it may use)")
@@ -53,8 +61,14 @@ def parse_arguments(argv):
     parser.add_argument("--languages", action="store_true",
                         help="print the table of languages, BOJ's commands, and exit")
     options = parser.parse_args(argv)
-    if options.solution is not None and len(options.problems) != 1:
-        parser.error("--solution needs exactly one PROBLEM")
+    if options.tests is not None and not options.problems:
+        if options.solution is None:
+            parser.error("--tests DIR without a PROBLEM needs --solution FILE")
+        if options.boj_only:
+            parser.error("--boj-only needs a PROBLEM: a folder of tests alone says nothing of "
+                         "BOJ's limits")
+    elif options.solution is not None and len(options.problems) != 1:
+        parser.error("--solution needs exactly one PROBLEM, or --tests DIR")
     if options.jobs < 1:
         parser.error("--jobs must be at least 1")
     for name in ("time_limit", "memory_limit"):
@@ -68,7 +82,10 @@ def parse_arguments(argv):
 def plan(options):
     """(problem, solution, tests) for each problem to judge; SetupError for one that cannot
     be judged, before any run."""
-    chosen = problems.find(options.problems)
+    if options.tests is not None and not options.problems:
+        chosen = [own.OwnProblem(options.tests, options.time_limit, options.memory_limit)]
+    else:
+        chosen = problems.find(options.problems)
     if not chosen:
         raise SetupError("no problems in %s" % (problems.ROOT / "problems"))
     judged = []
@@ -79,6 +96,14 @@ def plan(options):
         if not solution.is_file():
             raise SetupError("solution %s does not exist" % solution)
         explain.answers_of(problem)  # a malformed "answers" field: a setup error, before a run
+        for field, option in (("time_limit_s", options.time_limit),
+                              ("memory_limit_mb", options.memory_limit)):
+            value = problem.meta.get(field)
+            if option is None and (isinstance(value, bool) or not isinstance(value, (int, float))
+                                   or not 0 < value < math.inf):
+                raise SetupError('%s: "%s" is not a positive number: write one, or pass --%s'
+                                 % (problem.folder / "problem.json", field,
+                                    field.rsplit("_", 1)[0].replace("_", "-")))
         judged.append((problem, solution, testfiles.problem_tests(problem, options.tests)))
     return judged
 

@@ -7,6 +7,7 @@ import json
 import os
 
 from . import explain, readable
+from .own import OwnProblem
 from .errors import SetupError
 from .files import shown_path
 from .judging import deciding_failure, output_cap
@@ -129,8 +130,9 @@ def limits_line(tests, outcomes, places, skipped, boj_only):
 
 
 def problem_lines(style, problem, tests, outcomes, places, skipped, settings, boj_only, root):
-    """The lines of the report on one problem: its summary line, the line on BOJ's limits, the
-    failing test that decides its verdict, a note on blank lines at the end of an output."""
+    """The lines of the report on one problem: its summary line, the line on BOJ's limits (on
+    the limits used, for an own.OwnProblem), the failing test that decides its verdict, a note
+    on blank lines at the end of an output."""
     deciding = deciding_failure(outcomes, places)
     verdict = deciding["verdict"] if deciding else "AC"
     passed = sum(o["verdict"] == "AC" for o in outcomes)
@@ -139,7 +141,8 @@ def problem_lines(style, problem, tests, outcomes, places, skipped, settings, bo
     lines = ["%-32s %s  %4d/%d tests  slowest %7.1f ms  peak %s" % (
         readable.escaped(problem.name), style.paint("%-3s" % verdict, verdict), passed, len(tests),
         slowest, readable.format_memory(peak))]
-    line = limits_line(tests, outcomes, places, skipped, boj_only)
+    line = (problem.limits_line() if isinstance(problem, OwnProblem)
+            else limits_line(tests, outcomes, places, skipped, boj_only))
     if line is not None:
         lines.append("    " + readable.escaped(line))
     if deciding is not None:

@@ -1,16 +1,41 @@
-"""Finding tests: the NAME.in / NAME.out pairs of a folder (collect_tests) and the tests of a
-problem (problem_tests: testdata/<folder>/ and build/testdata/<folder>/, or a folder given
-instead), samples first, then by name. judge/README.md ("Command line") is the manual."""
+"""Finding tests: the tests of a folder (collect_tests: each NAME.in with its expected output
+NAME.out or NAME.ans, as a problem's test data, oj's `sample-1.in` / `sample-1.out` or a
+numbered `1.in` / `1.ans` hold them) and the tests of a problem (problem_tests:
+testdata/<folder>/ and build/testdata/<folder>/, or a folder given instead); samples first,
+then by name with the numbers in names read as numbers (sample-2 before sample-10).
+judge/README.md ("Command line", "Your own folder of tests") is the manual."""
 import os
+import re
 
 from .errors import SetupError
 
-def _test_order(name):
-    return (not name.startswith("sample"), name)
+EXPECTED_SUFFIXES = (".out", ".ans")  # what an expected output's name may end with
+_NUMBERS = re.compile(r"([0-9]+)")
+
+
+def test_order(name):
+    """The key that sorts test names: samples first, then by name, a run of digits compared
+    as a number (`1` < `2` < `10`), then by the names themselves (`01` beside `1`)."""
+    parts = _NUMBERS.split(name)  # text, number, text, ...: the same kinds at the same places
+    return (not name.startswith("sample"),
+            [int(part) if index % 2 else part for index, part in enumerate(parts)], name)
+
+
+def _expected_of(stem, entries, base, case):
+    """The name of the expected output of the test `stem` among a folder's `entries`."""
+    found = [stem + suffix for suffix in EXPECTED_SUFFIXES if stem + suffix in entries]
+    if not found:
+        raise SetupError("missing expected output %s (or %s) for %s" % (
+            os.path.join(base, stem + EXPECTED_SUFFIXES[0]),
+            " or ".join(stem + suffix for suffix in EXPECTED_SUFFIXES[1:]), case))
+    if len(found) > 1:
+        raise SetupError("two expected outputs for %s: %s; keep one" % (
+            case, " and ".join(os.path.join(base, name) for name in found)))
+    return found[0]
 
 
 def collect_tests(folders):
-    """The (name, input path, expected path) of every NAME.in in `folders`, samples first."""
+    """The (name, input path, expected path) of every NAME.in in `folders`, in test_order."""
     tests = {}
     for folder in folders:
         base = "" if str(folder) == "." else str(folder)  # paths written as pathlib writes them
@@ -19,32 +44,36 @@ def collect_tests(folders):
         entries = {entry.name: entry for entry in os.scandir(str(folder))}
         for name in sorted(n for n in entries if n.endswith(".in") and n != ".in"):
             stem = name[:-len(".in")]
-            case, expected = os.path.join(base, name), os.path.join(base, stem + ".out")
-            if stem + ".out" not in entries:
-                raise SetupError("missing expected output %s for %s" % (expected, case))
-            for path, what in ((name, "test input"), (stem + ".out", "expected output")):
+            case = os.path.join(base, name)
+            expected = _expected_of(stem, entries, base, case)
+            for path, what in ((name, "test input"), (expected, "expected output")):
                 shown = os.path.join(base, path)
                 if not entries[path].is_file() or not os.access(shown, os.R_OK):
                     raise SetupError("unreadable %s %s" % (what, shown))
-            tests[stem] = (stem, case, expected)
-    return [tests[name] for name in sorted(tests, key=_test_order)]
+            tests[stem] = (stem, case, os.path.join(base, expected))
+    return [tests[name] for name in sorted(tests, key=test_order)]
+
+
+def folder_tests(folders):
+    """collect_tests(folders), each of which must be a folder holding at least one test;
+    SetupError, naming the folder, otherwise."""
+    for folder in folders:
+        if not folder.exists():
+            raise SetupError("test folder %s does not exist" % folder)
+        if not folder.is_dir():
+            raise SetupError("test folder %s is not a folder" % folder)
+    tests = collect_tests(folders)
+    if not tests:
+        raise SetupError("no tests in %s: a test is NAME.in with its expected output "
+                         "NAME.out or NAME.ans" % " or ".join(str(f) for f in folders))
+    return tests
 
 
 def problem_tests(problem, tests_dir):
+    """The tests of `problem`: those of `tests_dir` when it is given, else its test data."""
     if tests_dir is not None:
-        if not tests_dir.is_dir():
-            raise SetupError("test folder %s does not exist" % tests_dir)
-        folders = [tests_dir]
-    else:
-        committed = problem.testdata
-        if not committed.is_dir():
-            raise SetupError("test folder %s does not exist" % committed)
-        folders = [committed]
-        generated = problem.build_testdata
-        if generated.is_dir():
-            folders.append(generated)
-    tests = collect_tests(folders)
-    if not tests:
-        raise SetupError("no NAME.in / NAME.out pairs in %s"
-                         % " or ".join(str(f) for f in folders))
-    return tests
+        return folder_tests([tests_dir])
+    folders = [problem.testdata]
+    if problem.testdata.is_dir() and problem.build_testdata.is_dir():
+        folders.append(problem.build_testdata)
+    return folder_tests(folders)
