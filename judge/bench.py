@@ -209,11 +209,8 @@ def main(argv):
         for figure in bench.figures:
             print(row(figure, width), flush=True)
     decisions = [figure.decision() for figure in figures]
-    counts = ["%d %s" % (decisions.count(d), d) for d in spread.DECISIONS if d in decisions]
-    print("%d goals: %s" % (len(figures), ", ".join(counts)))
-    if spread.FAILS in decisions or spread.ERROR in decisions:
-        return 1
-    return 3 if spread.UNSURE in decisions else 0
+    print(spread.summary(decisions))
+    return spread.exit_status(decisions)
 
 
 if __name__ == "__main__":

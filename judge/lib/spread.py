@@ -62,6 +62,19 @@ def decide(interval, goal):
     return UNSURE
 
 
+def exit_status(decisions):
+    """1 when any decision is FAILS or ERROR, else 3 when any is UNSURE, else 0."""
+    if FAILS in decisions or ERROR in decisions:
+        return 1
+    return 3 if UNSURE in decisions else 0
+
+
+def summary(decisions):
+    """One line counting the decisions: "4 goals: 3 holds, 1 unsure"."""
+    counts = ["%d %s" % (decisions.count(d), d) for d in DECISIONS if d in decisions]
+    return "%d goals: %s" % (len(decisions), ", ".join(counts))
+
+
 class Figure:
     """One benchmark figure: its name, its goal, and the ratios of its rounds so far."""
 
