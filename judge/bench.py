@@ -194,7 +194,7 @@ def row(figure, width):
 
 def main(argv):
     cli.Parser(prog="bench.py", description="Benchmark ratios against their baselines, each "
-               "repeated until its 95%% interval is known, with goals. Exit status 1 when a "
+               "repeated until its 95% interval is known, with goals. Exit status 1 when a "
                "goal fails, 3 when one is unsure, else 0.").parse_args(argv)
     root = problems.ROOT
     chosen = problems.find((), root)
