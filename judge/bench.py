@@ -1,36 +1,38 @@
-"""Benchmarks the project keeps (`make bench`): prints one table of benchmark, ratio, goal, holds.
+"""Benchmarks the project keeps (`make bench`): one table of benchmark, median ratio, its 95%
+interval, goal, rounds and decision. judge/README.md ("Benchmarks") is the manual.
 
 1. The judge against a bare bash loop `./sol < t.in | cmp -s - t.out` on 400 tests of one
-   prebuilt executable, run in pairs several times, interleaved; ratio = median of judge / loop.
-   Goals: LOOP_GOAL for the judge's default --jobs, LOOP_SERIAL_GOAL for --jobs 1 (timed in
-   the same rounds), with the sandbox on.
-   The executable is the solution.c of the first problem (by id) that has one and has test data,
-   on copies of that data; without one, the judge's fixture `A B -> A+B A*B` on made-up inputs.
-   Expected outputs come from running the executable once, outside the timing.
+   prebuilt executable, in wall time: goals LOOP_GOAL at the judge's default --jobs and
+   LOOP_SERIAL_GOAL at --jobs 1, with the sandbox on.
 2. Every problem whose problem.json has "bench": {"baseline": F, "case": NAME, "goal": G}:
-   solution.c and F, both compiled with BOJ's flags, on test NAME (testdata/<folder>/ or
-   build/testdata/<folder>/); CPU time (user + system) of interleaved runs, ratio = median of
-   solution / median of baseline; it holds when ratio <= G.
-Exit status 1 when any goal does not hold (the table says which), else 0.
+   solution.c against F, both compiled with BOJ's flags, on test NAME, in CPU time.
+Each round times a figure's runs back to back (their order alternating) and adds their ratio;
+rounds go on as lib/spread.py's Plan says, and a goal is decided on the interval of the median.
+Exit status 1 when a goal fails or a figure cannot be measured, else 3 when a goal is unsure,
+else 0.
 """
 import shutil
-import statistics
 import subprocess
 import sys
 import time
 from pathlib import Path
 
-from lib import cli, errors, languages, problems, sandbox, testfiles
+from lib import cli, errors, languages, problems, sandbox, spread, testfiles
 
-ROUNDS = 5
 LOOP_TESTS = 400
 LOOP_GOAL = 1.0
 LOOP_SERIAL_GOAL = 0.9
+# An interval at most 4% of the ratio wide: +-2%, the margin a goal is held with.
+WIDTH = 0.04
+LOOP_PLAN = spread.Plan(WIDTH, min_rounds=10, max_rounds=60, seconds=150)
+CPU_PLAN = spread.Plan(WIDTH, min_rounds=10, max_rounds=200, seconds=40)
 FIXTURE = Path(__file__).resolve().parent / "tests" / "fixtures" / "right.c"
 
 
-def judge_loop_subject(root, chosen):
-    """(problem, executable, its name, input texts) for the judge-versus-loop benchmark."""
+def judge_loop_subject(chosen):
+    """(problem, executable, its name, input texts) for the judge-versus-loop benchmark: the
+    solution.c of the first problem that has one and test data, else the judge's fixture
+    `A B -> A+B A*B` on made-up inputs."""
     for problem in chosen:
         solution = problem.folder / "solution.c"
         folder = problem.testdata
@@ -58,34 +60,96 @@ def build_loop_tests(folder, executable, inputs):
         case.with_suffix(".out").write_bytes(answer)
 
 
-def wall_time(argv, **options):
+def wall_time(argv, folder):
     started = time.perf_counter()
-    subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False,
-                   **options)
+    subprocess.run(argv, cwd=str(folder), stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL, check=False)
     return time.perf_counter() - started
 
 
-def judge_versus_loop(root, chosen):
-    problem, executable, label, inputs = judge_loop_subject(root, chosen)
-    folder = root / "build" / "bench" / "judge-vs-loop"
-    build_loop_tests(folder, executable, inputs)
-    sol = folder / "sol"
-    shutil.copy(str(executable), str(sol))
-    loop = ['bash', '-c', 'for t in *.in; do ./sol < "$t" | cmp -s - "${t%.in}.out"; done']
-    judged = [sys.executable, str(Path(__file__).resolve().parent / "judge.py"), problem.id,
-              "--solution",
-              str(sol), "--tests", str(folder), "--keep-going"]
-    ratios, serial_ratios = [], []
-    for _ in range(ROUNDS):
-        loop_s = wall_time(loop, cwd=str(folder))
-        ratios.append(wall_time(judged, cwd=str(folder)) / loop_s)
-        serial_ratios.append(wall_time(judged + ["--jobs", "1"], cwd=str(folder)) / loop_s)
-    name = "judge vs bash loop, %d runs of %s" % (LOOP_TESTS, label)
-    return [(name, statistics.median(ratios), LOOP_GOAL, ""),
-            (name + ", --jobs 1", statistics.median(serial_ratios), LOOP_SERIAL_GOAL, "")]
+class JudgeVersusLoop:
+    """The judge (default --jobs and --jobs 1) against the bash loop, in wall time: each round
+    times the loop and both judges, in an order that alternates, and adds judge / loop."""
+    plan = LOOP_PLAN
+
+    def __init__(self, root, chosen):
+        problem, executable, label, inputs = judge_loop_subject(chosen)
+        self.folder = root / "build" / "bench" / "judge-vs-loop"
+        build_loop_tests(self.folder, executable, inputs)
+        shutil.copy(str(executable), str(self.folder / "sol"))
+        loop = 'for t in *.in; do ./sol < "$t" | cmp -s - "${t%.in}.out"; done'
+        judged = [sys.executable, str(Path(__file__).resolve().parent / "judge.py"),
+                  problem.id, "--solution", str(self.folder / "sol"), "--tests", str(self.folder),
+                  "--keep-going"]
+        self.commands = {"loop": ["bash", "-c", loop], "judge": judged,
+                         "serial": judged + ["--jobs", "1"]}
+        name = "judge vs bash loop, %d runs of %s" % (LOOP_TESTS, label)
+        self.figures = [spread.Figure(name, LOOP_GOAL),
+                        spread.Figure(name + ", --jobs 1", LOOP_SERIAL_GOAL)]
+
+    def round(self, index):
+        """Time one round; index -1 is a warm-up whose times are not kept."""
+        order = ["loop", "judge", "serial"]
+        if index % 2:
+            order.reverse()
+        seconds = {what: wall_time(self.commands[what], self.folder) for what in order}
+        if index >= 0:
+            self.figures[0].add(seconds["judge"] / seconds["loop"])
+            self.figures[1].add(seconds["serial"] / seconds["loop"])
+
+    def finish(self):
+        pass
 
 
-def find_case(root, problem, name):
+class SolutionVersusBaseline:
+    """A problem's solution.c against its baseline on one test, in CPU time (user + system):
+    each round runs both, in an order that alternates, and adds solution / baseline."""
+    plan = CPU_PLAN
+
+    def __init__(self, problem):
+        spec = problem.meta["bench"]
+        self.problem = problem
+        self.figure = spread.Figure("%s: solution / %s on %s" % (
+            problem.name, spec["baseline"], spec["case"]), spec["goal"])
+        self.figures = [self.figure]
+        self.times = {"solution": [], "baseline": []}
+        self.case = find_case(problem, spec["case"])
+        self.programs = {}
+        if self.case is None:
+            self.figure.error = "test %s not found" % spec["case"]
+            return
+        try:
+            self.programs = {"solution": languages.compile_c(problem.folder / "solution.c"),
+                             "baseline": languages.compile_c(problem.folder / spec["baseline"])}
+        except (OSError, errors.CompileError) as e:
+            self.figure.error = str(e).split("\n")[0]
+
+    def cpu_ms(self, what):
+        meta = self.problem.meta
+        result = sandbox.run_file([str(self.programs[what])], self.case,
+                                  10 * meta["time_limit_s"], meta["memory_limit_mb"],
+                                  sandbox.OUTPUT_CAP)
+        if result.status != "OK":
+            raise RuntimeError("%s got %s on %s" % (what, result.status, self.case.name))
+        return result.time_ms
+
+    def round(self, index):
+        order = ["baseline", "solution"]
+        if index % 2:
+            order.reverse()
+        ms = {what: self.cpu_ms(what) for what in order}
+        if index >= 0:
+            self.figure.add(ms["solution"] / max(ms["baseline"], 0.001))
+            for what in order:
+                self.times[what].append(ms[what])
+
+    def finish(self):
+        if self.times["solution"]:
+            self.figure.note = "CPU %.1f ms vs %.1f ms" % (
+                spread.median(self.times["solution"]), spread.median(self.times["baseline"]))
+
+
+def find_case(problem, name):
     """The input file of the test called `name`, among the tests the judge would run, or None."""
     try:
         tests = testfiles.problem_tests(problem, None)
@@ -94,56 +158,59 @@ def find_case(root, problem, name):
     return next((case for test, case, _ in tests if test == name), None)
 
 
-def cpu_ms(executable, case, problem):
-    result = sandbox.run_file([str(executable)], case, 10 * problem.meta["time_limit_s"],
-                            problem.meta["memory_limit_mb"], sandbox.OUTPUT_CAP)
-    if result.status != "OK":
-        raise RuntimeError("%s got %s on %s" % (executable, result.status, case))
-    return result.time_ms
-
-
-def solution_versus_baseline(root, problem):
-    spec = problem.meta["bench"]
-    name = "%s: solution / %s on %s" % (problem.name, spec["baseline"], spec["case"])
-    case = find_case(root, problem, spec["case"])
-    if case is None:
-        return name, None, spec["goal"], "test %s not found" % spec["case"]
+def measure(bench):
+    """Run a benchmark's rounds (after one warm-up) until its plan says stop, then note on
+    each figure why its interval is wider than the plan wants, if it is."""
+    if any(figure.error for figure in bench.figures):
+        return
+    started = time.monotonic()
     try:
-        solution = languages.compile_c(problem.folder / "solution.c")
-        baseline = languages.compile_c(problem.folder / spec["baseline"])
-        times = {solution: [], baseline: []}
-        for _ in range(ROUNDS):
-            for executable in (baseline, solution):
-                times[executable].append(cpu_ms(executable, case, problem))
-    except (OSError, errors.CompileError, RuntimeError) as e:
-        return name, None, spec["goal"], str(e).split("\n")[0]
-    baseline_ms = statistics.median(times[baseline])
-    ratio = statistics.median(times[solution]) / max(baseline_ms, 0.001)
-    return name, ratio, spec["goal"], "CPU %.1f ms vs %.1f ms" % (
-        statistics.median(times[solution]), baseline_ms)
+        bench.round(-1)
+        index = 0
+        while not bench.plan.done(bench.figures, started, time.monotonic()):
+            bench.round(index)
+            index += 1
+    except (OSError, RuntimeError) as e:
+        for figure in bench.figures:
+            figure.error = str(e).split("\n")[0]
+        return
+    bench.finish()
+    for figure in bench.figures:
+        figure.note = "; ".join(filter(None, (figure.note, bench.plan.why_stopped(figure))))
+
+
+def row(figure, width):
+    interval = figure.interval
+    shown = "-" if figure.ratio is None else "%.3f" % figure.ratio
+    spanned = "-" if interval is None else "%.3f-%.3f" % interval
+    note = figure.error or figure.note
+    decision = figure.decision()
+    if decision == spread.UNSURE:
+        note = "; ".join(filter(None, ("the interval straddles the goal", note)))
+    line = "%-*s  %6s  %11s  %5.2f  %6d  %-8s %s" % (width, figure.name, shown, spanned,
+                                                   figure.goal, figure.rounds, decision, note)
+    return line.rstrip()
 
 
 def main(argv):
-    cli.Parser(prog="bench.py", description="Benchmark ratios against their baselines, with "
-               "goals.").parse_args(argv)
+    cli.Parser(prog="bench.py", description="Benchmark ratios against their baselines, each "
+               "repeated until its 95% interval is known, with goals. Exit status 1 when a "
+               "goal fails, 3 when one is unsure, else 0.").parse_args(argv)
     root = problems.ROOT
     chosen = problems.find((), root)
-    rows = judge_versus_loop(root, chosen)
-    rows += [solution_versus_baseline(root, p) for p in chosen if "bench" in p.meta]
-    width = max(len(row[0]) for row in rows)
-    print("%-*s  %6s  %5s  %s" % (width, "benchmark", "ratio", "goal", "holds"))
-    failed = 0
-    for name, ratio, goal, note in rows:
-        shown = "-" if ratio is None else "%.2f" % ratio
-        holds = ratio is not None and ratio <= goal
-        failed += not holds
-        line = "%-*s  %6s  %5.2f  %-5s %s" % (width, name, shown, goal,
-                                              "yes" if holds else "no", note)
-        print(line.rstrip())
-    if failed:
-        print("%d of %d goals do not hold" % (failed, len(rows)))
-        return 1
-    return 0
+    benches = [JudgeVersusLoop(root, chosen)]
+    benches += [SolutionVersusBaseline(p) for p in chosen if "bench" in p.meta]
+    figures = [figure for bench in benches for figure in bench.figures]
+    width = max(len(figure.name) for figure in figures)
+    print("%-*s  %6s  %11s  %5s  %6s  %s" % (width, "benchmark", "ratio", "95% interval",
+                                            "goal", "rounds", "decision"), flush=True)
+    for bench in benches:
+        measure(bench)
+        for figure in bench.figures:
+            print(row(figure, width), flush=True)
+    decisions = [figure.decision() for figure in figures]
+    print(spread.summary(decisions))
+    return spread.exit_status(decisions)
 
 
 if __name__ == "__main__":
