@@ -2,6 +2,7 @@
 
     python3 judge/problem.py PROBLEM SCRIPT [COMMAND] [ARG ...]
     python3 judge/problem.py PROBLEM [SCRIPT] --help     the scripts' commands, and what each does
+    python3 judge/problem.py --list [table|order|domains]  a list of every problem (lib/listings.py)
 
 PROBLEM is a BOJ id (4342) or a folder name of problems/, SCRIPT the name of one of its scripts
 without .py (brute, reference, gen, explore, variations, figure, ...), or `validate`. A script
@@ -25,7 +26,7 @@ import inspect
 import sys
 import textwrap
 
-from lib import cli, inputs, problems
+from lib import cli, inputs, listings, problems
 
 USAGE = "python3 judge/problem.py PROBLEM SCRIPT [COMMAND] [ARG ...]"
 VALIDATE_USAGE = "validate [--boj] [FILE]"
@@ -149,11 +150,15 @@ def run(argv):
     exit status). cli.UsageError for a bad command line."""
     if argv[:1] in (["-h"], ["--help"]):
         return __doc__, "", 0
+    if argv[:1] == ["--list"]:
+        if len(argv) > 2 or argv[1:] and argv[1] not in listings.LISTS:
+            raise cli.UsageError(f"--list takes one of {', '.join(listings.LISTS)}")
+        return listings.listing((argv[1:] or listings.LISTS[:1])[0], problems.find()), "", 0
     if len(argv) < 2:
         more = f"; `python3 judge/problem.py {argv[0]} --help` lists its scripts" if argv else ""
         raise cli.UsageError(f"usage: {USAGE}{more}")
     try:
-        problem = problems.get(argv[0])
+        problem = problems.get(argv[0], unfinished=True)
     except problems.ProblemError as error:
         raise cli.UsageError(str(error)) from None
     name, args = argv[1], argv[2:]
