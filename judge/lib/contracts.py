@@ -195,9 +195,8 @@ def marked_files(folder):
 
 
 def unfinished(folder):
-    """Why the folder is not finished: each TODO mark it still holds ("FILE line N", FILE
-    relative to the folder), then each file of FILES it lacks ("figure.svg is missing");
-    empty when it is finished."""
+    """Where the folder still holds a TODO mark, as "FILE line N" (FILE relative to the
+    folder); empty when it is finished."""
     found = []
     for path in marked_files(folder):
         try:
@@ -206,8 +205,7 @@ def unfinished(folder):
             continue
         found += [f"{path.relative_to(folder)} line {number}"
                   for number, line in enumerate(text.split("\n"), 1) if _TODO_MARK.search(line)]
-    return found + [f"{name} is missing" for name, _ in FILES
-                    if "*" not in name and not (folder / name).is_file()]
+    return found
 
 
 def _script_problems(problem, script, names):
@@ -248,10 +246,11 @@ def wrong_problems(folder):
 
 
 def check(problem):
-    """What a problem (a problems.Problem) lacks of its contracts, as messages: what keeps it
-    unfinished, problem.json's fields, the scripts' names and commands, wrong/*.c."""
+    """What a problem (a problems.Problem) lacks of its contracts, as messages: files,
+    problem.json's fields, the scripts' names and commands, wrong/*.c."""
     folder = problem.folder
-    found = unfinished(folder)
+    found = [f"{name} is missing" for name, _ in FILES
+             if "*" not in name and not (folder / name).is_file()]
     own_validator = (folder / "validate.py").is_file()
     found += [f"problem.json has no {field!r}: {what}" for field, what in FIELDS
               if field not in problem.meta and not (field == "input" and own_validator)]

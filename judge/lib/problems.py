@@ -161,10 +161,9 @@ class Problem:
 
 def not_finished(folder, marks):
     """The message for a folder that is not finished (contracts.unfinished: its `marks`)."""
-    first = marks[0] if marks[0].endswith(" is missing") else f"a TODO mark in {marks[0]}"
     more = f" and {len(marks) - 1} more" if len(marks) > 1 else ""
-    return (f"problems/{folder.name} is not finished: {first}{more} (testdata/README.md, "
-            "'Adding a problem')")
+    return (f"problems/{folder.name} is not finished: a TODO mark in {marks[0]}{more} "
+            "(testdata/README.md, 'Adding a problem')")
 
 
 def find(selectors=(), root=None, unfinished=False):
