@@ -200,11 +200,13 @@ def unfinished(folder):
     found = []
     for path in marked_files(folder):
         try:
-            text = path.read_text("utf-8", "replace")
+            data = path.read_bytes()
         except OSError:
             continue
-        found += [f"{path.relative_to(folder)} line {number}"
-                  for number, line in enumerate(text.split("\n"), 1) if _TODO_MARK.search(line)]
+        if TODO.encode() in data:
+            found += [f"{path.relative_to(folder)} line {number}" for number, line
+                      in enumerate(data.decode("utf-8", "replace").split("\n"), 1)
+                      if _TODO_MARK.search(line)]
     return found
 
 
