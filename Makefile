@@ -4,7 +4,7 @@ BUILD := build
 P ?=
 SECONDS ?= 20
 
-.PHONY: help judge test stress testdata figures bench play clean build-data
+.PHONY: help judge test stress testdata figures bench play new clean build-data
 
 help:
 	@echo "make judge [P=<id> [SOLUTION=<file>]]  judge every solution (or yours) on all test data"
@@ -16,12 +16,14 @@ help:
 	@echo "make stress [P=<id> [SOLUTION=<file>]] [SECONDS=20]  hunt the smallest input a solution"
 	@echo "                      gets wrong: every small input, then gen.py's edge and max cases, then"
 	@echo "                      random ones over the whole range (SEED=n: the first random seed)"
-	@echo "make testdata         regenerate every test input and expected output"
-	@echo "make figures          redraw each write-up's figure.svg from its brute force"
+	@echo "make testdata [P=<id>]  regenerate every test input and expected output"
+	@echo "make figures [P=<id>]  redraw each write-up's figure.svg from its brute force"
 	@echo "make bench            benchmark ratios against their baselines, with goals"
 	@echo "make play [P=<id> [START=...] [FIRST=you|me]]  play the game against the perfect"
 	@echo "                      strategy (START: a position written as the input; SEED=n replays a"
 	@echo "                      random one); without P, the list of the games"
+	@echo "make new P=<id> SLUG=<slug>  start a new problem: its folder from the template, every"
+	@echo "                      part marked TODO (testdata/README.md, 'Adding a problem')"
 	@echo "make clean            remove build/"
 
 # The largest generated cases are not committed: they are generated and checked into build/.
@@ -44,10 +46,10 @@ stress:
 		$(if $(SEED),--seed $(SEED))
 
 testdata:
-	@$(PYTHON) judge/testdata.py
+	@$(PYTHON) judge/testdata.py $(P)
 
 figures:
-	@$(PYTHON) judge/figures.py
+	@$(PYTHON) judge/figures.py $(P)
 
 bench: build-data
 	@$(PYTHON) judge/bench.py
@@ -55,6 +57,9 @@ bench: build-data
 play:
 	@$(PYTHON) judge/play.py $(P) $(if $(START),--start "$(START)") $(if $(FIRST),--first $(FIRST)) \
 		$(if $(SEED),--seed $(SEED))
+
+new:
+	@$(PYTHON) judge/new.py $(P) $(SLUG)
 
 clean:
 	rm -rf $(BUILD)

@@ -32,7 +32,7 @@ def main(argv):
                         help="write nothing; exit 1 if a figure.svg is missing or out of date")
     args = parser.parse_args(argv)
     failed = False
-    for problem in problems.find(args.problems):
+    for problem in problems.find(args.problems, unfinished=bool(args.problems)):
         drawn, error = draw(problem)
         path = problem.folder / writeups.FIGURE
         shown = path.relative_to(ROOT)

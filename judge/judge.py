@@ -90,6 +90,10 @@ def plan(options):
         raise SetupError("no problems in %s" % (problems.ROOT / "problems"))
     judged = []
     for problem in chosen:
+        if not options.problems and options.tests is None and not problem.test_inputs():
+            problems.skipped.append("problems/%s: it has no test data yet (make testdata P=%s)"
+                                    % (problem.name, problem.id))
+            continue
         solution = options.solution or problem.folder / "solution.c"
         if solution.is_dir():
             raise SetupError("solution %s is a folder, not a file" % solution)

@@ -3,43 +3,14 @@
     python3 judge/play.py [PROBLEM] [--start TEXT] [--first you|me] [--seed N]
     make play [P=<id>] [START="<input>"] [FIRST=you|me] [SEED=n]
 
-Without PROBLEM, the problems are listed, one line each (id, title, what a start is), and the
-exit status is 0. PROBLEM is a BOJ id (2373) or a folder name of problems/. TEXT is a start
-written as the problem's input ("25 7" for 4342; \\n stands for a line break: "2\\n1 2" for
-11869); an input holding several games plays the one game.start reads, and says so. Without
---start a start is drawn at random from game.small_starts() with the seed N; without --seed
-too, from a fresh seed, which is printed so that SEED=N plays the same game again. --first
-says who moves first: you (the default) or me, the program.
-
-Every turn prints the position as games.display draws it: game.show (the rules: the
-position and what it allows) and reference.invariant (the invariant the write-up teaches).
-Nothing printed before you ask gives the game away: no verdict, no winning move, no example
-move. On your turn the line `your move: ...` says what to type, and one line is read: a move,
-`hint` (whether the position is won or lost for you, and a winning move), `why` (the
-theorem's reason, reference.why), `help`, or `quit`. A move that is not legal is refused with
-the reason, and you move again. With standard input not a terminal no prompt is written and
-each line read is printed after `> `, as a terminal shows it, so a script can play by writing
-one move a line and its output reads as the session. Every line printed fits SCREEN_WIDTH
-columns.
-
-The program plays perfectly and holds out when it cannot win:
-  - from a position won for it, reference.winning_move, so from a position lost for you it
-    wins whatever you do;
-  - from a position lost for it, the move after which the game lasts longest against
-    perfect play (the greatest remoteness: the winner hurrying, the loser delaying), then
-    the one that leaves you the fewest winning moves, then the first in game.moves order. It
-    is found by the exhaustive search of the rules, games.LongestGame, while the session's
-    search has examined at most SEARCH_BUDGET moves, and otherwise by
-    reference.resisting_move, the problem's rule for it (judge/tests/test_play.py holds both
-    to an exhaustive search on every position reached from the small starts).
-So you win only by finding a winning move on every turn.
-
-When the game ends the last line printed is exactly `you win` or `I win`. `quit` or the end of
-input before the end: a last line `game left unfinished`. Both end with exit status 0. Bad
-arguments (unknown problem, a START that is not a valid position, FIRST not you or me): one
-line on standard error, exit status 2. Ctrl-C: 130; the reader of the output gone: 141.
-Nothing here knows a particular problem: the rules are the problem's game.py, the strategy
-its reference.py.
+Without PROBLEM, the games are listed. Each turn shows the position (game.show) and the
+invariant the write-up teaches (reference.invariant), never the verdict or a move; `hint`,
+`why`, `help` and `quit` are read beside moves. The program plays a winning move from a won
+position and holds out from a lost one: the longest game against perfect play
+(games.LongestGame while the search budget lasts, then reference.resisting_move), then the
+fewest winning moves left to you. The last line is `you win`, `I win` or `game left
+unfinished`; exit status 0, 2 for bad arguments. The manual: judge/README.md ("Playing a
+game: play.py"); nothing here knows a particular problem.
 """
 import os
 import random

@@ -2,30 +2,22 @@
 
     python3 judge/problem.py PROBLEM SCRIPT [COMMAND] [ARG ...]
     python3 judge/problem.py PROBLEM [SCRIPT] --help     the scripts' commands, and what each does
+    python3 judge/problem.py PROBLEM validate [--boj] [FILE]    the problem's validator
+    python3 judge/problem.py --list [table|order|domains]  a list of every problem
 
-PROBLEM is a BOJ id (4342) or a folder name of problems/, SCRIPT the name of one of its scripts
-without .py (brute, reference, gen, explore, variations, figure, ...), or `validate`. A script
-declares its commands in COMMANDS, a dict of name -> function, and may name the one run when
-no COMMAND is given in DEFAULT_COMMAND. A function takes the command's arguments, each a
-string, or, for a parameter annotated `int`, an integer; a parameter called `text` is not an
-argument but the whole of standard input (the input of brute.py's and reference.py's `answer`).
-The function returns the text to print, or (text, holds) for a command that checks a claim:
-holds false makes the exit status 1. A function raises ValueError for an argument it cannot
-take (or a start too large, a compiler missing), said in one line.
-
-`validate [--boj] [FILE]` reads FILE (or standard input) with the problem's validator (the
-format problem.json declares, or its validate.py): silent with exit 0 when valid; otherwise one
-line `NAME:line N: why`, exit 1; with --boj a valid input outside BOJ's own limits fails too.
-
-Exit status: 0 done, 1 a claim that fails or an invalid input, 2 a bad command line (one line
-on standard error, never a traceback), 130 on Ctrl-C, 143 on SIGTERM, 141 when the reader of
-the output left. The manual: judge/README.md; what the scripts hold: testdata/README.md.
+PROBLEM is a BOJ id (4342) or a folder name of problems/, SCRIPT one of its scripts without .py
+(brute, reference, gen, explore, variations, figure, ...). A script declares its commands in
+COMMANDS (name -> function) and DEFAULT_COMMAND; an argument is a string, or an int where the
+parameter is annotated so; a parameter called `text` is the whole of standard input. Exit
+status: 0 done, 1 a claim that fails or an invalid input, 2 a bad command line (one line on
+standard error), 130 on Ctrl-C, 143 on SIGTERM, 141 when the reader left. The manual:
+judge/README.md ("A problem's scripts"); what the scripts hold: testdata/README.md.
 """
 import inspect
 import sys
 import textwrap
 
-from lib import cli, inputs, problems
+from lib import cli, inputs, listings, problems
 
 USAGE = "python3 judge/problem.py PROBLEM SCRIPT [COMMAND] [ARG ...]"
 VALIDATE_USAGE = "validate [--boj] [FILE]"
@@ -149,11 +141,15 @@ def run(argv):
     exit status). cli.UsageError for a bad command line."""
     if argv[:1] in (["-h"], ["--help"]):
         return __doc__, "", 0
+    if argv[:1] == ["--list"]:
+        if len(argv) > 2 or argv[1:] and argv[1] not in listings.LISTS:
+            raise cli.UsageError(f"--list takes one of {', '.join(listings.LISTS)}")
+        return listings.listing((argv[1:] or listings.LISTS[:1])[0], problems.find()), "", 0
     if len(argv) < 2:
         more = f"; `python3 judge/problem.py {argv[0]} --help` lists its scripts" if argv else ""
         raise cli.UsageError(f"usage: {USAGE}{more}")
     try:
-        problem = problems.get(argv[0])
+        problem = problems.get(argv[0], unfinished=True)
     except problems.ProblemError as error:
         raise cli.UsageError(str(error)) from None
     name, args = argv[1], argv[2:]

@@ -27,7 +27,7 @@ def main(argv):
     args = parser.parse_args(argv)
     if args.regenerate and not args.build_only:
         parser.error("--regenerate goes with --build-only")
-    chosen = problems.find(args.problems)
+    chosen = problems.find(args.problems, unfinished=bool(args.problems))
     try:
         if args.check:
             failed = False

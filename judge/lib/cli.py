@@ -1,8 +1,9 @@
 """The conventions every command of judge/ keeps at its edges, written once: `--help`; a usage
 error is one line and exit status 2; a setup error (an unknown problem, a file that is not
 there, a folder that cannot be written) one line and 2; Ctrl-C 130 and SIGTERM 143 with every
-run stopped first; 141 when the reader of the output leaves; never a traceback. A command
-hands its main function to run(), which writes its lines to the error stream it is given.
+run stopped first; 141 when the reader of the output leaves; never a traceback; a problem
+folder left out as not finished (problems.skipped) named on the way out. A command hands its
+main function to run(), which writes its lines to the error stream it is given.
 judge/README.md ("Every command") is the manual."""
 import argparse
 import os
@@ -50,6 +51,8 @@ def run(prog, main, argv=None, errors=None):
     try:
         status = main(argv)
         sys.stdout.flush()
+        for note in problems.skipped:
+            errors.write("%s: skipped %s\n" % (prog, readable.escaped(note)))
         return status
     except BrokenPipeError:  # the reader of the output left, as `| head` does
         sandbox.stop_runners()

@@ -6,7 +6,10 @@ brute.py, ...) are loaded as the modules of a package of their own, `problem_<id
 process: a script imports its siblings with `from . import game`, the library with
 `from lib import ...`, and another problem's scripts by id (get(25179).script("game")). The
 repository is the folder above judge/, or the environment variable JUDGE_ROOT when it is set.
-testdata/README.md says what a problem folder holds; judge/README.md is the tools' manual.
+A folder still holding a TODO mark (lib/contracts.py) is not finished: find() without a
+selector leaves it out and notes it in `skipped`; naming it is an error, unless the caller is a
+tool that finishes a folder (unfinished=True). testdata/README.md says what a problem folder
+holds; judge/README.md is the tools' manual.
 """
 import collections
 import importlib
@@ -17,7 +20,7 @@ import sys
 import types
 from pathlib import Path
 
-from . import inputs
+from . import contracts, inputs
 
 ROOT = Path(os.environ.get("JUDGE_ROOT") or Path(__file__).resolve().parents[2]).resolve()
 INPUTS_MODULE = Path(inputs.__file__).resolve()
@@ -29,6 +32,7 @@ files NAME.in and NAME.out; `committed` ones go to testdata/, the others to buil
 
 _packages = {}  # the resolved folder of a problem -> the name of its scripts' package
 _owners = {}  # the name of a package -> the Problem whose scripts it holds
+skipped = []  # "<folder> is not finished ..." for each folder find() left out, in its last call
 
 
 class ProblemError(Exception):
@@ -155,24 +159,43 @@ class Problem:
         return inputs.canonical(self.meta, text)
 
 
-def find(selectors=(), root=None):
+def not_finished(folder, marks):
+    """The message for a folder that is not finished (contracts.unfinished: its `marks`)."""
+    more = f" and {len(marks) - 1} more" if len(marks) > 1 else ""
+    return (f"problems/{folder.name} is not finished: a TODO mark in {marks[0]}{more} "
+            "(testdata/README.md, 'Adding a problem')")
+
+
+def find(selectors=(), root=None, unfinished=False):
     """The problems of root/problems/ (default ROOT) named by `selectors` (ids or folder names,
-    a path's last part counts), or all of them; sorted by id. ProblemError for a problem.json
-    that cannot be read, or a selector that names no problem."""
+    a path's last part counts), or all of them; sorted by id. A folder that is not finished is
+    left out of "all" (and noted in `skipped`), and naming it is a ProblemError, unless
+    `unfinished`. ProblemError for a problem.json that cannot be read, or a selector that
+    names no problem."""
     root = Path(root).resolve() if root is not None else ROOT
-    found = []
+    found, waiting = [], {}
     for path in sorted((root / "problems").glob("*/problem.json")):
+        marks = [] if unfinished else contracts.unfinished(path.parent)
+        if marks:
+            waiting[path.parent.name] = not_finished(path.parent, marks)
+            continue
         try:
             found.append(Problem(path.parent, json.loads(path.read_text("utf-8")), root))
         except (OSError, ValueError, KeyError, TypeError) as error:
             raise ProblemError(f"cannot read {path}: {error}") from None
     found.sort(key=lambda problem: int(problem.id) if problem.id.isdigit() else 0)
     if not selectors:
+        skipped[:] = list(waiting.values())
         return found
+    skipped[:] = []
     chosen = []
     for selector in selectors:
         name = str(selector).rstrip("/").split("/")[-1]
         named = [problem for problem in found if name in (problem.id, problem.name)]
+        waits = [message for folder, message in waiting.items()
+                 if name == folder or folder.split("-", 1)[0] == name]
+        if not named and waits:
+            raise ProblemError(waits[0])
         if not named:
             raise ProblemError(f"unknown problem {name!r}: no problems/<folder>/problem.json "
                                "with that id or folder name")
@@ -180,9 +203,9 @@ def find(selectors=(), root=None):
     return chosen
 
 
-def get(problem_id, root=None):
+def get(problem_id, root=None, unfinished=False):
     """The problem with this id (an int or a str) or folder name; ProblemError if none."""
-    return find([problem_id], root)[0]
+    return find([problem_id], root, unfinished)[0]
 
 
 def of(module_name):

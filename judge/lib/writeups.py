@@ -21,7 +21,8 @@ REQUIRED_BLOCKS = {"Finding the idea": "", "A game played out": " brute play-out
 SLOW_MARK = "outside make test"
 CODE_WIDTH = 80
 FRONT_README = "README.md"
-EXAMPLE_PAGES = (FRONT_README, "judge/README.md")  # pages whose examples run their commands
+EXAMPLE_PAGES = (FRONT_README, "judge/README.md", "problems/README.md", "testdata/README.md")
+# (the pages whose examples run their commands)
 FRONT_STATUSES = (0, 1)
 MAKE_VARIABLES = ("MAKELEVEL", "MAKEFLAGS", "MFLAGS")  # what a make tells the makes it runs
 MEASURED = re.compile(r"[0-9]+(?:\.[0-9]+)?(?= (?:ms|KiB)\b)")

@@ -24,6 +24,7 @@ PROBLEM = problems.of(__name__)
 
 DOMAIN_COINS = 3        # domain(): 1..3 coins ...
 DOMAIN_CELLS = 8        # ... each on a cell 1..8
+DOMAIN = f"every multiset of up to {DOMAIN_COINS} coins on cells ≤ {DOMAIN_CELLS}"
 TABLE_CELLS = 8         # table(): two coins on cells 1..8 ...
 TABLE_THIRD = 15        # ... and a third coin on a cell 0..15 (0 means no third coin)
 FEASIBLE_STATES = 100_000   # bound on prod(Pi + 1), the number of reachable positions

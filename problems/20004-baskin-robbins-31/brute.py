@@ -20,6 +20,7 @@ from . import game
 PROBLEM = problems.of(__name__)
 A_MIN, A_MAX = inputs.bounds(PROBLEM.meta, "A")
 LINES_N = 10  # lines(): the games n = 1..LINES_N
+DOMAIN = f"every A, {A_MIN} to {A_MAX}"  # domain(), in words
 
 
 @functools.lru_cache(maxsize=None)

@@ -19,6 +19,7 @@ from . import game
 
 PROBLEM = problems.of(__name__)
 DOMAIN_MAX_K = 2000
+DOMAIN = f"every K ≤ {DOMAIN_MAX_K:,}"  # domain(), in words
 TABLE_MAX_K = 12
 
 _answers = {}  # K -> "Kali" or "Ringo"

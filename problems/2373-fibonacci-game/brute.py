@@ -23,6 +23,7 @@ PROBLEM = problems.of(__name__)
 
 FEASIBLE_MAX = 3000
 DOMAIN_MAX = 2000
+DOMAIN = f"every N ≤ {DOMAIN_MAX:,}"  # domain(), in words
 
 # _WIN[r][k] = 1 when the player to move with r marbles left, allowed to take up to k, wins.
 _WIN = [bytearray(1)]

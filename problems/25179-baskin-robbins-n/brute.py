@@ -22,6 +22,7 @@ PROBLEM = problems.of(__name__)
 N_MIN, _ = inputs.bounds(PROBLEM.meta, "N")
 M_MIN, _ = inputs.bounds(PROBLEM.meta, "M")
 DOMAIN_MAX = 100  # domain(): every N and M in 1..DOMAIN_MAX
+DOMAIN = f"every N, M ≤ {DOMAIN_MAX}"  # domain(), in words
 LINES_N, LINES_M = 40, 6  # lines(): the starts N = 1..LINES_N for M = 1..LINES_M
 FEASIBLE_N = 5000  # answer() searches N + 1 positions of at most min(M, N) moves each
 

@@ -18,6 +18,7 @@ from . import game
 PROBLEM = problems.of(__name__)
 FEASIBLE_MAX = 500  # at most 125,250 positions up to here: a few seconds at worst
 DOMAIN_MAX = 300
+DOMAIN = f"every a, b ≤ {DOMAIN_MAX:,}"  # domain(), in words
 TABLE_MAX = 12
 
 _memo = {}
