@@ -78,6 +78,7 @@ PROBLEM_PARTS = (
     compile_part("gcc-c99-pedantic", "gcc", ("-std=c99", "-pedantic", "-Wall", "-Wextra",
                                               "-Werror", "-lm")),
     compile_part("clang-c11", "clang", ("-std=c11", "-Wall", "-Wextra", "-Werror", "-lm")),
+    Part("contracts", lambda context, problem: pc.check_contracts(problem)),
     Part("testdata-build-only", lambda context, problem: pc.check_build_only(problem),
          long=True),
     Part("judge", lambda context, problem: pc.check_judge(context, problem), long=True),

@@ -1,22 +1,27 @@
 """The checks `make test` runs on each problem, each taking what it needs and returning
-(ok, detail): strict compiles of solution.c, its build-only data, the judge on its data, the
+(ok, detail): the folder's contracts, strict compiles of solution.c, its build-only data, the judge on its data, the
 validator on the data and on broken inputs, the data regenerated, solution.c and reference.py
 against brute.py, the write-up, other layouts of the inputs, a short stress hunt, wrong/*.c,
 the sanitizer runs. checks.py lists them as parts; judge/README.md ("make test") and
 testdata/README.md ("What make test checks") are the manual."""
 import json
-import re
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
-from . import (dataset, errors, explain, hunt, inputs, judging, languages, problems, readable,
+from . import (contracts, dataset, errors, explain, hunt, inputs, judging, languages, problems, readable,
                sanitizers, writeups)
 
 ROOT = problems.ROOT
 BUILD = ROOT / "build" / "check"
 STRESS_SECONDS = 2.0
-WRONG_FIRST_LINE = re.compile(r"/\* (WA|PE|TLE|RE|MLE|OLE|REJECTED): \S.* \*/\Z")
+
+
+def check_contracts(problem):
+    """The folder keeps lib/contracts.py: its files, problem.json's fields, the scripts' names
+    and commands, wrong/*.c's count and first lines."""
+    found = contracts.check(problem)
+    return not found, "\n".join(found)
 
 
 def tail(text, lines=15):
@@ -251,7 +256,7 @@ def check_wrong(context, problem, source):
     promised TLE would otherwise spend the time limit on every one of hundreds of tests.)
     """
     first = source.read_text("utf-8", "replace").split("\n", 1)[0].strip()
-    match = WRONG_FIRST_LINE.match(first)
+    match = contracts.WRONG_FIRST_LINE.match(first)
     if not match:
         return False, f"first line is not `/* VERDICT: reason */`: {first[:80]!r}"
     promised = match.group(1)
