@@ -43,12 +43,14 @@ class MemoryModeCase(unittest.TestCase):
         program = program_of(name)
         return sandbox.run(program.argv, INPUT, 2, LIMIT_MB, output_limit, program.files)
 
-    def assertStopped(self, result):
-        """MLE at its limit (and well below twice it), or RE."""
+    growing_bound_mb = 2 * LIMIT_MB  # the peak of a fast-growing run stopped at the limit
+
+    def assertStopped(self, result, below_mb=2 * LIMIT_MB):
+        """MLE at its limit (and a peak below below_mb), or RE."""
         self.assertIn(result.status, ("MLE", "RE"), result)
         if result.status == "MLE":
             self.assertGreaterEqual(result.memory_kib, LIMIT_MB * 1024, result)
-        self.assertLess(result.memory_kib, 2 * LIMIT_MB * 1024, result)
+        self.assertLess(result.memory_kib, below_mb * 1024, result)
 
 
 class Routes:
@@ -64,7 +66,7 @@ class Routes:
         # up to 1 GiB, which it must not reach.
         result = self.run_fixture("leader_exits_worker_grows.c")
         self.assertEqual(result.status, "MLE", result)
-        self.assertStopped(result)
+        self.assertStopped(result, self.growing_bound_mb)
 
     def test_page_tables_count(self):
         # 512 MiB of page tables, and next to no resident memory.
@@ -135,6 +137,10 @@ class CgroupTest(Routes, MemoryModeCase):
 
 class PolledTest(Routes, MemoryModeCase):
     cgroup = "off"
+    # Polled memory is read every few milliseconds while the runner gets a CPU: with every
+    # CPU busy, a thread touching a MiB at a time can grow several times the limit before the
+    # next reading stops it (seen: 326 MiB over 64), yet far below the 1 GiB it asks for.
+    growing_bound_mb = 768
 
     def test_mode_is_named(self):
         self.assertEqual((self.isolation.memory, self.isolation.memory_reason),
