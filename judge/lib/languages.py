@@ -122,19 +122,28 @@ def compile_c(source, flags=BOJ_FLAGS):
     message in .message, whose last line names the limit the compiler reached, if it reached
     one). Thread-safe.
     """
+    return _compile(Path(source).read_bytes(), c_language(flags))
+
+
+def c_language(flags=BOJ_FLAGS):
+    """The Language of compile_c: BOJ's C command with `flags`."""
     command = ("gcc", "Main.c", "-o", "Main") + tuple(flags)
-    language = Language("C", (), "Main.c", command, "Main", None, _C_HELLO)
-    return _compile(Path(source).read_bytes(), language)
+    return Language("C", (), "Main.c", command, "Main", None, _C_HELLO)
+
+
+def cache_target(source_text, language):
+    """Where the cache keeps what `language` makes of `source_text` (bytes), for this runner
+    and compiler."""
+    runner_name = sandbox.runner_executable().parent.name.encode()  # the runner compiling it
+    return files.cache_entry([runner_name, sandbox.program_identity(language.compile[0]),
+                              source_text] + [part.encode() for part in language.compile],
+                             language.product or language.source)
 
 
 def _compile(source_text, language):
     """The cached product of `language` for the source `source_text` (bytes); the checked
     source when the language has no product."""
-    name = language.product or language.source
-    runner_name = sandbox.runner_executable().parent.name.encode()  # the runner compiling it
-    target = files.cache_entry([runner_name, sandbox.program_identity(language.compile[0]),
-                                source_text] + [part.encode() for part in language.compile],
-                               name)
+    target = cache_target(source_text, language)
     if files.cached(target):
         return target
     runner = sandbox.this_threads_runner()

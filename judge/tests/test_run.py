@@ -11,7 +11,7 @@ import time
 import unittest
 from pathlib import Path
 
-from lib import comparison, errors, files, judging, languages, sandbox
+from lib import comparison, errors, judging, languages, sandbox
 
 from .support import (EXPECTED, FIXTURES, INPUT, MEMORY_LIMIT_MB, TIME_LIMIT_S, CommandLineCase,
                       processes_running, program_of, skip_unless_compiler)
@@ -59,8 +59,9 @@ class FixtureVerdictTest(unittest.TestCase):
 
     def test_cpu_bound(self):
         result = self.assertVerdict("cpu_bound.c", "TLE")
-        self.assertGreater(result.time_ms, 100)  # it did spin; a loaded machine gives less CPU
-        self.assertLess(result.wall_ms, 3000)
+        # It did spin (a loaded machine gives it less CPU). Its wall time is not bounded here:
+        # the time it waited for a CPU is excused, however long the machine makes it.
+        self.assertGreater(result.time_ms, 100)
 
     def test_asleep(self):
         result = self.assertVerdict("asleep.c", "TLE")
@@ -283,13 +284,13 @@ class CompileTest(unittest.TestCase):
         os.environ["TMPDIR"] = str(temporary)
         self.addCleanup(setattr, languages, "COMPILE_TIME_S", languages.COMPILE_TIME_S)
         languages.COMPILE_TIME_S = 0.3
-        cache = sorted(files.CACHE.rglob("*"))
+        entry = languages.cache_target(source.read_bytes(), languages.c_language()).parent
         with self.assertRaises(errors.CompileError) as caught:
             languages.compile_c(source)
         self.assertTrue(caught.exception.message.endswith(
             "compilation stopped: the compiler reached its time limit of 0.3 s of CPU "
             "(0.9 s of wall clock)\n"), caught.exception.message)
-        self.assertEqual(sorted(files.CACHE.rglob("*")), cache)
+        self.assertFalse(entry.exists(), "the killed compilation left %s" % entry)
         self.assertEqual(os.listdir(str(temporary)), [])
 
 
