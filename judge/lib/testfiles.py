@@ -34,6 +34,17 @@ def _expected_of(stem, entries, base, case):
     return found[0]
 
 
+def _refuse_strays(entries, base):
+    """SetupError when an expected output of a folder's `entries` has no NAME.in: a test whose
+    input was renamed or lost would otherwise be left out of the judging without a word."""
+    strays = sorted((name for name in entries
+                     if name.endswith(EXPECTED_SUFFIXES) and name[:-len(".out")] != ""
+                     and name[:-len(".out")] + ".in" not in entries), key=test_order)
+    if strays:
+        raise SetupError("expected output %s has no input %s" % (
+            os.path.join(base, strays[0]), os.path.join(base, strays[0][:-len(".out")] + ".in")))
+
+
 def collect_tests(folders):
     """The (name, input path, expected path) of every NAME.in in `folders`, in test_order."""
     tests = {}
@@ -51,6 +62,7 @@ def collect_tests(folders):
                 if not entries[path].is_file() or not os.access(shown, os.R_OK):
                     raise SetupError("unreadable %s %s" % (what, shown))
             tests[stem] = (stem, case, os.path.join(base, expected))
+        _refuse_strays(entries, base)
     return [tests[name] for name in sorted(tests, key=test_order)]
 
 

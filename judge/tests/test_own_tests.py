@@ -218,6 +218,12 @@ class ErrorTest(FolderCase):
                               timeout=300)
         self.assertEqual(done.returncode, 0, done.stdout)
 
+    def test_collect_tests_refuses_an_expected_output_alone(self):
+        stray = self.folder("stray", {"1.in": SMALL[0], "1.out": "", "2.ans": ""})
+        with self.assertRaisesRegex(SetupError, r"expected output \S*2\.ans has no input "
+                                                r"\S*2\.in"):
+            testfiles.collect_tests([stray])
+
     def test_collect_tests_refuses_an_input_alone_and_two_expected_outputs(self):
         alone = self.folder("alone", {"1.in": SMALL[0]})
         with self.assertRaisesRegex(SetupError, "missing expected output"):
