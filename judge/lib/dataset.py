@@ -4,6 +4,7 @@ slow), written to testdata/<folder>/ or build/testdata/<folder>/ with SHA256SUMS
 against a fresh regeneration. testdata.py and check.py drive it; testdata/README.md is the
 manual."""
 import multiprocessing
+import threading
 
 from . import files, inputs, problems
 
@@ -208,9 +209,11 @@ def _check_by_name(args):
 
 
 def check_all(chosen, regenerate_build=True, jobs=2):
-    """{problem name: check(problem)} with up to `jobs` worker processes."""
+    """{problem name: check(problem)} with up to `jobs` worker processes, forked only from a
+    process of one thread (a fork copies no other thread, nor the locks they hold); otherwise,
+    and for one problem, in this process."""
     work = [(problem.name, regenerate_build) for problem in chosen]
-    if jobs <= 1 or len(work) <= 1:
+    if jobs <= 1 or len(work) <= 1 or threading.active_count() > 1:
         results = [_check_by_name(item) for item in work]
     else:
         with multiprocessing.get_context("fork").Pool(jobs) as pool:

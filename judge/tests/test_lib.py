@@ -5,9 +5,11 @@ import ast
 import re
 import subprocess
 import sys
+import threading
 import unittest
+from unittest import mock
 
-from lib import games, inputs, problems
+from lib import dataset, games, inputs, problems
 
 from .support import JUDGE_DIR
 
@@ -252,6 +254,30 @@ def python_files():
         return sorted(REPOSITORY.glob("judge/**/*.py")) + sorted(REPOSITORY.glob(
             "problems/*/*.py"))
     return [REPOSITORY / name for name in listed.stdout.split()]
+
+
+class CheckAllTest(unittest.TestCase):
+    def test_no_fork_from_a_process_with_threads(self):
+        chosen = problems.find([])[:2]
+        checked = []
+
+        def check(problem, regenerate_build):
+            checked.append((problem.name, regenerate_build))
+            return ["issue of %s" % problem.name]
+
+        release = threading.Event()
+        other = threading.Thread(target=release.wait, daemon=True)
+        other.start()
+        try:
+            with mock.patch.object(dataset, "check", check), \
+                    mock.patch.object(dataset.multiprocessing, "get_context",
+                                      side_effect=AssertionError("forked beside a thread")):
+                found = dataset.check_all(chosen, regenerate_build=False, jobs=2)
+        finally:
+            release.set()
+            other.join()
+        self.assertEqual(found, {p.name: ["issue of %s" % p.name] for p in chosen})
+        self.assertEqual(checked, [(p.name, False) for p in chosen])
 
 
 class LayoutTest(unittest.TestCase):
