@@ -2,8 +2,9 @@
 interval, goal, rounds and decision. judge/README.md ("Benchmarks") is the manual.
 
 1. The judge against a bare bash loop `./sol < t.in | cmp -s - t.out` on 400 tests of one
-   prebuilt executable, in wall time: goals LOOP_GOAL at the judge's default --jobs and
-   LOOP_SERIAL_GOAL at --jobs 1, with the sandbox on.
+   prebuilt executable, with the sandbox on: goal LOOP_GOAL in wall time at the judge's
+   default --jobs, and LOOP_SERIAL_GOAL in CPU time (of every process of each side) at
+   --jobs 1.
 2. Every problem whose problem.json has "bench": {"baseline": F, "case": NAME, "goal": G}:
    solution.c against F, both compiled with BOJ's flags, on test NAME, in CPU time.
 Each round times a figure's runs back to back (their order alternating) and adds their ratio;
@@ -11,6 +12,7 @@ rounds go on as lib/spread.py's Plan says, and a goal is decided on the interval
 Exit status 1 when a goal fails or a figure cannot be measured, else 3 when a goal is unsure,
 else 0.
 """
+import resource
 import shutil
 import subprocess
 import sys
@@ -60,16 +62,28 @@ def build_loop_tests(folder, executable, inputs):
         case.with_suffix(".out").write_bytes(answer)
 
 
-def wall_time(argv, folder):
-    started = time.perf_counter()
+def children_cpu():
+    """The CPU time (user + system), in seconds, of every process this one has waited for,
+    and of those they waited for, down the tree."""
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
+def timed(argv, folder):
+    """(wall time, CPU time) of running `argv` in `folder`, in seconds: the CPU time of the
+    command and of every process under it that was waited for."""
+    cpu, started = children_cpu(), time.perf_counter()
     subprocess.run(argv, cwd=str(folder), stdout=subprocess.DEVNULL,
                    stderr=subprocess.DEVNULL, check=False)
-    return time.perf_counter() - started
+    return time.perf_counter() - started, children_cpu() - cpu
 
 
 class JudgeVersusLoop:
-    """The judge (default --jobs and --jobs 1) against the bash loop, in wall time: each round
-    times the loop and both judges, in an order that alternates, and adds judge / loop."""
+    """The judge against the bash loop: each round times the loop and the judge at its default
+    --jobs and at --jobs 1, in an order that alternates, and adds judge / loop in wall time
+    (the first figure: what the user waits for) and judge --jobs 1 / loop in CPU time (the
+    second: what each costs the machine per test, which neither the number of cores nor the
+    other processes change)."""
     plan = LOOP_PLAN
 
     def __init__(self, root, chosen):
@@ -84,21 +98,34 @@ class JudgeVersusLoop:
         self.commands = {"loop": ["bash", "-c", loop], "judge": judged,
                          "serial": judged + ["--jobs", "1"]}
         name = "judge vs bash loop, %d runs of %s" % (LOOP_TESTS, label)
-        self.figures = [spread.Figure(name, LOOP_GOAL),
-                        spread.Figure(name + ", --jobs 1", LOOP_SERIAL_GOAL)]
+        self.figures = [spread.Figure(name + ", wall time", LOOP_GOAL),
+                        spread.Figure(name + ", --jobs 1, CPU time", LOOP_SERIAL_GOAL)]
+        self.seconds = {"loop": [], "judge": [], "serial": []}
 
     def round(self, index):
         """Time one round; index -1 is a warm-up whose times are not kept."""
         order = ["loop", "judge", "serial"]
         if index % 2:
             order.reverse()
-        seconds = {what: wall_time(self.commands[what], self.folder) for what in order}
+        seconds = {what: timed(self.commands[what], self.folder) for what in order}
         if index >= 0:
-            self.figures[0].add(seconds["judge"] / seconds["loop"])
-            self.figures[1].add(seconds["serial"] / seconds["loop"])
+            (judge, _), (_, serial), (loop_wall, loop_cpu) = (
+                seconds["judge"], seconds["serial"], seconds["loop"])
+            self.figures[0].add(judge / loop_wall)
+            self.figures[1].add(serial / max(loop_cpu, 0.001))
+            for what, (wall, cpu) in seconds.items():
+                self.seconds[what].append((wall, cpu))
+
+    def middle(self, what, which):
+        """The median of the kept times of `what`: which=0 wall time, 1 CPU time."""
+        return spread.median([pair[which] for pair in self.seconds[what]])
 
     def finish(self):
-        pass
+        if self.seconds["loop"]:
+            self.figures[0].note = "wall %.2f s vs %.2f s" % (self.middle("judge", 0),
+                                                             self.middle("loop", 0))
+            self.figures[1].note = "CPU %.2f s vs %.2f s" % (self.middle("serial", 1),
+                                                            self.middle("loop", 1))
 
 
 class SolutionVersusBaseline:

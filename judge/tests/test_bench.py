@@ -1,8 +1,17 @@
 """The statistics of `make bench` (lib/spread.py) on made-up ratios: the interval of the median,
-the decision against a goal, when rounds stop, and the exit status. Nothing here is timed."""
+the decision against a goal, when rounds stop, and the exit status; and that the CPU time bench
+counts for the judge holds the CPU time of the program it judges, deep in the sandbox. Nothing
+here is held to a speed."""
 import random
+import sys
+import tempfile
 import unittest
+from pathlib import Path
+
+import bench
 from lib import spread
+
+from .support import FIXTURES, JUDGE_DIR
 
 
 def figure_of(ratios, goal):
@@ -132,6 +141,20 @@ class PlanTest(unittest.TestCase):
     def test_minimum_above_maximum_is_refused(self):
         with self.assertRaises(ValueError):
             spread.Plan(0.04, min_rounds=10, max_rounds=5, seconds=1)
+
+
+class TimedTest(unittest.TestCase):
+    def test_the_cpu_time_of_the_judged_program_is_counted(self):
+        # cpu_bound.c spins until the judge stops it at 1 s of CPU time: the judge's own
+        # work and the compiler take far less, so the count holds the program's second only
+        # if every process down the sandbox's tree was waited for and counted.
+        with tempfile.TemporaryDirectory() as folder:
+            (Path(folder) / "1.in").write_bytes(b"1\n")
+            (Path(folder) / "1.out").write_bytes(b"1\n")
+            wall, cpu = bench.timed([sys.executable, str(JUDGE_DIR / "judge.py"), "--tests",
+                                     folder, "--solution", str(FIXTURES / "cpu_bound.c"),
+                                     "--time-limit", "1"], folder)
+        self.assertGreaterEqual(cpu, 0.95, "CPU %.3f s, wall %.3f s" % (cpu, wall))
 
 
 if __name__ == "__main__":
