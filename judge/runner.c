@@ -31,14 +31,14 @@
  * gid of its own (2000000000 + the runner's pid; as root of the user namespace, with no
  * capability, when the judge is not root), with PR_SET_NO_NEW_PRIVS, a clean environment
  * (PATH, LANG, HOME, TMPDIR, and the request's extras), rlimits (CPU as a backstop, STACK at
- * the memory limit, FSIZE at OUTPUT_BYTES, no core, NPROC at TASKS, AS only when asked)
- * and seccomp filters. The inner runner's own, which every run and compilation inherits,
+ * the memory limit, FSIZE at OUTPUT_BYTES, no core, NOFILE at OPEN_FILES, NPROC at TASKS,
+ * AS only when asked) and seccomp filters. The inner runner's own, which every run and compilation inherits,
  * refuses namespace changes, ptrace, keyrings, BPF, perf, userfaultfd, io_uring, System V and
  * POSIX message-queue IPC (clone3 says ENOSYS, so threads fall back to clone); a run's and a
  * compilation's refuse mounts. The filter of a run (FORKS 0; a compilation's is FORKS 1)
  * also refuses, with EPERM: a new process (clone without CLONE_THREAD, fork, vfork); what
- * holds memory outside the resident set (sockets, memfds, pipes, shared mappings but of
- * standard input) or could put another file on fd 0; and any call that acts on a process
+ * holds memory outside the resident set (sockets, memfds, pipes, epoll, inotify and fanotify
+ * instances, shared mappings but of standard input) or could put another file on fd 0; and any call that acts on a process
  * other than the run itself (its pid, written into the filter by the child, or 0). The
  * program is pid 2 or more: pid 1 is the inner runner, which reaps everything and kills all
  * that is left in the namespace when the run ends.
@@ -149,6 +149,7 @@
 #define RUN_PATH "/usr/local/bin:/usr/bin:/bin"
 #define ROOT "/tmp"            /* where the inner runner builds its root before entering it */
 #define MAX_FILES 16
+#define OPEN_FILES 1024        /* files a program or compiler may hold open at once */
 #define MAX_REQUEST 65536      /* bytes of one encoded request */
 
 struct request {
@@ -913,8 +914,10 @@ static const struct rule mounts[] = {RULE(mount, refuse), RULE(umount2, refuse)}
 /* And in the filter of a run (not of a compilation), what a BOJ program never needs:
  * - a new process (threads are fine);
  * - what holds memory outside its resident set: sockets of every family (AF_VSOCK would also
- *   leave the network namespace on a virtual machine), memfds, pipes, shared mappings but of
- *   standard input (a sealed read-only memfd: mapping it is a fast way to read), and what
+ *   leave the network namespace on a virtual machine), memfds, pipes, epoll instances (each
+ *   watch of a file is kernel memory: 1500 instances watching 1500 eventfds hold about
+ *   400 MiB), inotify and fanotify instances, shared mappings but of standard input (a
+ *   sealed read-only memfd: mapping it is a fast way to read), and what
  *   could put another file in its place (close, dup2 or dup3 onto fd 0, close_range from 0,
  *   close-on-exec on fd 0);
  * - acting on another process: signals, priorities, CPU affinity, rlimits, pages and process
@@ -930,6 +933,13 @@ static const struct rule run_only[] = {
     RULE(pipe, refuse),
 #endif
     RULE(pipe2, refuse), RULE(mmap, private_only), RULE(close, keeps_input_0),
+#ifdef SYS_epoll_create
+    RULE(epoll_create, refuse),
+#endif
+#ifdef SYS_inotify_init
+    RULE(inotify_init, refuse),
+#endif
+    RULE(epoll_create1, refuse), RULE(inotify_init1, refuse), RULE(fanotify_init, refuse),
     RULE(close_range, keeps_input_0),
 #ifdef SYS_dup2
     RULE(dup2, keeps_input_1),
@@ -1494,6 +1504,8 @@ static void start_program(const struct request *r, char **env, int input, int ou
         set_limit(RLIMIT_STACK, (rlim_t)r->memory_kib * 1024);
     set_limit(RLIMIT_FSIZE, (rlim_t)r->output_bytes);
     set_limit(RLIMIT_CORE, 0);
+    /* Each open file is kernel memory no resident size shows; a run needs a handful. */
+    set_limit(RLIMIT_NOFILE, OPEN_FILES);
     if (own_ids || in_userns) /* the user namespace's root counts too: it is the runner */
         set_limit(RLIMIT_NPROC, (rlim_t)r->tasks + in_userns);
     /* The parent-death signal after the change of uid, which clears it; the parent may have

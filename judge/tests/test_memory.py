@@ -18,7 +18,7 @@ from .support import EXPECTED, INPUT, program_of
 
 LIMIT_MB = 64
 HIDDEN_ROUTES = ("hostile_shared_mapping.c", "hostile_memfds.c", "hostile_socket_buffers.c",
-                 "hostile_pipe_buffers.c", "hostile_vsock.c")
+                 "hostile_pipe_buffers.c", "hostile_vsock.c", "hostile_epoll_watches.c")
 
 
 class MemoryModeCase(unittest.TestCase):

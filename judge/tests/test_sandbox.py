@@ -148,7 +148,8 @@ class ProcessTest(unittest.TestCase):
         # Each route would hold hundreds of MiB that no resident size shows.
         for name, call in (("hostile_shared_mapping.c", b"mmap"), ("hostile_memfds.c", b"memfd"),
                            ("hostile_socket_buffers.c", b"socketpair"),
-                           ("hostile_pipe_buffers.c", b"pipe"), ("hostile_vsock.c", b"socket")):
+                           ("hostile_pipe_buffers.c", b"pipe"), ("hostile_vsock.c", b"socket"),
+                           ("hostile_epoll_watches.c", b"epoll")):
             with self.subTest(name=name):
                 result = run_fixture(name, memory_limit_mb=128)
                 self.assertEqual(result.status, "RE", result)
@@ -167,6 +168,11 @@ class ProcessTest(unittest.TestCase):
         self.assertEqual(names, [b"HOME", b"LANG", b"PATH", b"TMPDIR"])
         self.assertIn(b"PATH=/usr/local/bin:/usr/bin:/bin\n", result.stdout)
         self.assertIn(b"LANG=C.UTF-8\n", result.stdout)
+
+    def test_open_files_are_bounded(self):
+        result = run_fixture("hostile_open_files.c")
+        self.assertEqual(result.status, "OK", result)
+        self.assertLess(int(result.stdout), 1024, result.stdout)
 
 
 class OtherProcessesTest(CommandLineCase):
