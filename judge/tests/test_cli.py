@@ -312,11 +312,17 @@ class CommandLineTest(CommandLineCase):
             time.sleep(0.05)
             started = descendants_of(judged.pid)
         self.assertGreaterEqual(len(started), 3)
+        started = [(pid, started_at(pid)) for pid in started]
         judged.kill()
         judged.communicate(timeout=30)
         deadline = time.monotonic() + 10
-        while any(os.path.exists("/proc/%d" % pid) for pid in started):
-            self.assertLess(time.monotonic(), deadline, "a process of the judge is left")
+        while True:
+            # The same pid started at the same time: on a busy machine a pid is soon reused.
+            left = [pid for pid, at in started if at is not None and started_at(pid) == at]
+            if not left:
+                break
+            self.assertLess(time.monotonic(), deadline, "a process of the judge is left: %s"
+                            % ", ".join(process_line(pid) for pid in left))
             time.sleep(0.05)
         self.assertEqual(sorted(files.CACHE.rglob("*")), cache)
         runner_folders = os.path.join(tempfile.gettempdir(), "judge-run-%d-*" % judged.pid)
@@ -342,6 +348,24 @@ def children_of(pid):
     except OSError:
         pass
     return found
+
+
+def started_at(pid):
+    """When process `pid` started (field 22 of /proc/PID/stat), or None once it is gone."""
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            return f.read().rsplit(")", 1)[1].split()[19]
+    except (OSError, IndexError):
+        return None
+
+
+def process_line(pid):
+    """`pid`, its state and its command, as /proc shows them, for a message."""
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            return " ".join(f.read().split()[:4])
+    except OSError:
+        return "%d (gone)" % pid
 
 
 def descendants_of(pid):
