@@ -317,8 +317,11 @@ class CommandLineTest(CommandLineCase):
         judged.communicate(timeout=30)
         deadline = time.monotonic() + 10
         while True:
-            # The same pid started at the same time: on a busy machine a pid is soon reused.
-            left = [pid for pid, at in started if at is not None and started_at(pid) == at]
+            # A process that has ended is a zombie until its new parent, this machine's init,
+            # reaps it (which some inits do only every second or two, later under load); and
+            # on a busy machine its pid is soon another process's.
+            left = [pid for pid, at in started if at is not None and started_at(pid) == at
+                    and not ended(pid)]
             if not left:
                 break
             self.assertLess(time.monotonic(), deadline, "a process of the judge is left: %s"
@@ -357,6 +360,15 @@ def started_at(pid):
             return f.read().rsplit(")", 1)[1].split()[19]
     except (OSError, IndexError):
         return None
+
+
+def ended(pid):
+    """Whether process `pid` has ended: gone, a zombie (Z) or dead (X)."""
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            return f.read().rsplit(")", 1)[1].split()[0] in ("Z", "X")
+    except (OSError, IndexError):
+        return True
 
 
 def process_line(pid):
