@@ -247,9 +247,8 @@ class Runner:
     def close(self):
         """End the runner: the end of its standard input tells it to stop."""
         self.socket.close()
-        if self.process.poll() is None:
-            self.process.stdin.close()
-            self.process.wait()
+        self.process.stdin.close()
+        self.process.wait()
         self.process.stdout.close()
         shutil.rmtree(self.folder, ignore_errors=True)
 
@@ -326,13 +325,18 @@ def stop_runners():
 
 
 def this_threads_runner():
-    """This thread's runner, started if it has none (or its runner died)."""
+    """This thread's runner, started if it has none (or its runner died). A runner ends when
+    the thread that started it does (its parent-death signal is the thread's); those that
+    have ended are reaped, and their folders removed, before another starts."""
     runner = getattr(_local, "runner", None)
     if runner is None or runner.process.poll() is not None:
         executable = runner_executable()
         with _runners_lock:
             if _stopped:
                 raise RuntimeError("the runs were stopped")
+            for ended in [r for r in _runners if r.process.poll() is not None]:
+                _runners.remove(ended)
+                ended.close()
             runner = Runner(executable)
             _runners.append(runner)
         _local.runner = runner

@@ -13,6 +13,8 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
+import time
 import unittest
 from pathlib import Path
 import judge
@@ -116,6 +118,39 @@ class SandboxTest(CommandLineCase):
         self.assertEqual({r["verdict"] for r in data["results"]}, {"AC"})
         self.assertEqual(len(data["results"]), 3)
         self.assertEqual(processes_running(argv), [])
+
+
+class RunnerPerThreadTest(unittest.TestCase):
+    def test_the_runner_of_an_ended_thread_is_reaped(self):
+        def run_once():
+            started.append(sandbox.this_threads_runner())
+            run_fixture("right.c")
+
+        started = []
+        first = threading.Thread(target=run_once)
+        first.start()
+        first.join()
+        ended = started[0]
+        deadline = time.monotonic() + 30  # its parent-death signal ends it
+        while not process_ended(ended.process.pid):
+            self.assertLess(time.monotonic(), deadline, "the runner of an ended thread runs on")
+            time.sleep(0.02)
+        second = threading.Thread(target=run_once)
+        second.start()
+        second.join()
+        self.assertIsNotNone(ended.process.returncode)  # reaped: no zombie is left
+        self.assertTrue(ended.process.stdin.closed and ended.process.stdout.closed)
+        self.assertNotIn(ended, sandbox._runners)
+        self.assertIn(started[1], sandbox._runners)
+
+
+def process_ended(pid):
+    """Whether process `pid` (a child of this one) has ended: a zombie, or gone."""
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            return f.read().rsplit(")", 1)[1].split()[0] in ("Z", "X")
+    except OSError:
+        return True
 
 
 class ProcessTest(unittest.TestCase):
