@@ -46,6 +46,37 @@ def processes_running(argv):
     return found
 
 
+def _stat_fields(pid):
+    """The fields of /proc/PID/stat after the command (state first), or None once it is gone."""
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            return f.read().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return None
+
+
+def process_started_at(pid):
+    """When process `pid` started (field 22 of /proc/PID/stat), or None once it is gone: with
+    the pid, what tells a process from a later one that was given the same pid."""
+    fields = _stat_fields(pid)
+    return fields[19] if fields else None
+
+
+def process_ended(pid):
+    """Whether process `pid` has ended: gone, or a zombie (Z) or dead (X) not yet reaped."""
+    fields = _stat_fields(pid)
+    return fields is None or fields[0] in ("Z", "X")
+
+
+def process_line(pid):
+    """`pid`, its command and its state, as /proc shows them, for a message."""
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            return " ".join(f.read().split()[:3])
+    except OSError:
+        return "%d (gone)" % pid
+
+
 def skip_unless_compiler(test, source):
     """Skip `test` (a TestCase, or the subTest it is in) when the compiler of the language of
     `source` (a file name; languages.EXTENSIONS) is not installed."""

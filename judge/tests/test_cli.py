@@ -13,8 +13,8 @@ import time
 import unittest
 from lib import explain, files, languages, sandbox
 
-from .support import (FIXTURES, CommandLineCase, processes_running, program_of,
-                      skip_unless_compiler)
+from .support import (FIXTURES, CommandLineCase, process_ended, process_line,
+                      process_started_at, processes_running, program_of, skip_unless_compiler)
 
 
 class CommandLineTest(CommandLineCase):
@@ -312,7 +312,7 @@ class CommandLineTest(CommandLineCase):
             time.sleep(0.05)
             started = descendants_of(judged.pid)
         self.assertGreaterEqual(len(started), 3)
-        started = [(pid, started_at(pid)) for pid in started]
+        started = [(pid, process_started_at(pid)) for pid in started]
         judged.kill()
         judged.communicate(timeout=30)
         deadline = time.monotonic() + 10
@@ -320,8 +320,8 @@ class CommandLineTest(CommandLineCase):
             # A process that has ended is a zombie until its new parent, this machine's init,
             # reaps it (which some inits do only every second or two, later under load); and
             # on a busy machine its pid is soon another process's.
-            left = [pid for pid, at in started if at is not None and started_at(pid) == at
-                    and not ended(pid)]
+            left = [pid for pid, at in started if at is not None
+                    and process_started_at(pid) == at and not process_ended(pid)]
             if not left:
                 break
             self.assertLess(time.monotonic(), deadline, "a process of the judge is left: %s"
@@ -351,33 +351,6 @@ def children_of(pid):
     except OSError:
         pass
     return found
-
-
-def started_at(pid):
-    """When process `pid` started (field 22 of /proc/PID/stat), or None once it is gone."""
-    try:
-        with open("/proc/%d/stat" % pid) as f:
-            return f.read().rsplit(")", 1)[1].split()[19]
-    except (OSError, IndexError):
-        return None
-
-
-def ended(pid):
-    """Whether process `pid` has ended: gone, a zombie (Z) or dead (X)."""
-    try:
-        with open("/proc/%d/stat" % pid) as f:
-            return f.read().rsplit(")", 1)[1].split()[0] in ("Z", "X")
-    except (OSError, IndexError):
-        return True
-
-
-def process_line(pid):
-    """`pid`, its state and its command, as /proc shows them, for a message."""
-    try:
-        with open("/proc/%d/stat" % pid) as f:
-            return " ".join(f.read().split()[:4])
-    except OSError:
-        return "%d (gone)" % pid
 
 
 def descendants_of(pid):

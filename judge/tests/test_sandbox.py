@@ -21,7 +21,7 @@ import judge
 from lib import errors, files, languages, sandbox
 
 from .support import (EXPECTED, FIXTURES, INPUT, MEMORY_LIMIT_MB, TIME_LIMIT_S, CommandLineCase,
-                     processes_running, program_of, skip_unless_sandboxed)
+                     process_ended, processes_running, program_of, skip_unless_sandboxed)
 
 OUTPUT_LIMIT = 1 << 20
 
@@ -142,15 +142,6 @@ class RunnerPerThreadTest(unittest.TestCase):
         self.assertTrue(ended.process.stdin.closed and ended.process.stdout.closed)
         self.assertNotIn(ended, sandbox._runners)
         self.assertIn(started[1], sandbox._runners)
-
-
-def process_ended(pid):
-    """Whether process `pid` (a child of this one) has ended: a zombie, or gone."""
-    try:
-        with open("/proc/%d/stat" % pid) as f:
-            return f.read().rsplit(")", 1)[1].split()[0] in ("Z", "X")
-    except OSError:
-        return True
 
 
 class ProcessTest(unittest.TestCase):
