@@ -7,6 +7,7 @@ sandbox") is the manual; runner.c's top comment is the theory of operation."""
 import array
 import atexit
 import errno
+import itertools
 import os
 import shutil
 import signal
@@ -141,12 +142,16 @@ class RunnerDied(Exception):
     """The runner process ended before it answered."""
 
 
+_folder_numbers = itertools.count()
+
+
 def _private_folder():
-    """A new folder for one runner's files: only its owner lists it, runs may pass through."""
+    """A new folder for one runner's files: only its owner lists it, runs may pass through.
+    Its name is never given twice in a process (a thread's ident is, once the thread has
+    ended), so that removing an ended runner's folder never removes another's."""
     base = os.environ.get("TMPDIR") or "/tmp"
-    for attempt in range(1000):
-        folder = os.path.join(base, "judge-run-%d-%d-%d" % (os.getpid(), threading.get_ident(),
-                                                            attempt))
+    for _ in range(1000):
+        folder = os.path.join(base, "judge-run-%d-%d" % (os.getpid(), next(_folder_numbers)))
         try:
             os.mkdir(folder, 0o700)
         except FileExistsError:

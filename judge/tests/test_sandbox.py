@@ -143,6 +143,15 @@ class RunnerPerThreadTest(unittest.TestCase):
         self.assertNotIn(ended, sandbox._runners)
         self.assertIn(started[1], sandbox._runners)
 
+    def test_a_runner_folder_name_is_never_given_twice(self):
+        # An ended runner's folder is removed when it is reaped: a later runner given the same
+        # name (a thread's ident is reused once the thread has ended) would lose its own.
+        first = sandbox._private_folder()
+        os.rmdir(first)
+        second = sandbox._private_folder()
+        os.rmdir(second)
+        self.assertNotEqual(first, second)
+
 
 class ProcessTest(unittest.TestCase):
     """What the seccomp filter and the fixed environment prevent, namespaces or not."""
