@@ -29,8 +29,11 @@ def program_of(name):
     return languages.build(FIXTURES / name)
 
 
-def processes_running(argv):
-    """Pids of live processes whose command line starts like `argv` (zombies have none)."""
+def processes_running(argv, below=None):
+    """Pids of live processes whose command line starts like `argv` (zombies have none); with
+    `below` a pid, only those under it. A command line alone does not tell one run from
+    another of the same language: every Python program is `python3 -W ignore Main.py`, and
+    other checks of `make test` run Python files at the same time."""
     wanted = "\0".join(argv).encode()
     found = []
     for entry in os.listdir("/proc"):
@@ -41,9 +44,21 @@ def processes_running(argv):
                 cmdline = f.read()
         except OSError:
             continue
-        if cmdline.startswith(wanted):
+        if cmdline.startswith(wanted) and (below is None or _is_under(int(entry), below)):
             found.append(int(entry))
     return found
+
+
+def _is_under(pid, ancestor):
+    """Whether process `ancestor` is the parent of `pid`, or its parent's, and so on."""
+    while pid > 1:
+        fields = _stat_fields(pid)
+        if fields is None:
+            return False
+        pid = int(fields[1])  # the parent's pid
+        if pid == ancestor:
+            return True
+    return False
 
 
 def _stat_fields(pid):
