@@ -32,16 +32,17 @@
  * capability, when the judge is not root), with PR_SET_NO_NEW_PRIVS, a clean environment
  * (PATH, LANG, HOME, TMPDIR, and the request's extras), rlimits (CPU as a backstop, STACK at
  * the memory limit, FSIZE at OUTPUT_BYTES, no core, NOFILE at OPEN_FILES, NPROC at TASKS,
- * AS only when asked) and seccomp filters. The inner runner's own, which every run and compilation inherits,
- * refuses namespace changes, ptrace, keyrings, BPF, perf, userfaultfd, io_uring, System V and
- * POSIX message-queue IPC (clone3 says ENOSYS, so threads fall back to clone); a run's and a
- * compilation's refuse mounts. The filter of a run (FORKS 0; a compilation's is FORKS 1)
- * also refuses, with EPERM: a new process (clone without CLONE_THREAD, fork, vfork); what
- * holds memory outside the resident set (sockets, memfds, pipes, epoll, inotify and fanotify
- * instances, shared mappings but of standard input) or could put another file on fd 0; and any call that acts on a process
- * other than the run itself (its pid, written into the filter by the child, or 0). The
- * program is pid 2 or more: pid 1 is the inner runner, which reaps everything and kills all
- * that is left in the namespace when the run ends.
+ * AS only when asked) and seccomp filters. The inner runner's own, which every run and
+ * compilation inherits, refuses namespace changes, ptrace, keyrings, BPF, perf, userfaultfd,
+ * io_uring, System V and POSIX message-queue IPC (clone3 says ENOSYS, so threads fall back to
+ * clone); a run's and a compilation's refuse mounts. The filter of a run (FORKS 0; a
+ * compilation's is FORKS 1) also refuses, with EPERM: a new process (clone without
+ * CLONE_THREAD, fork, vfork); what holds memory outside the resident set (sockets, memfds,
+ * pipes, epoll, inotify and fanotify instances, shared mappings but of standard input) or
+ * could put another file on fd 0; and any call that acts on a process other than the run
+ * itself (its pid, written into the filter by the child, or 0). The program is pid 2 or
+ * more: pid 1 is the inner runner, which reaps everything and kills all that is left in the
+ * namespace when the run ends.
  *
  * Limits: CPU time (user + system, all threads) over CPU_MS, or wall time over WALL_MS once
  * the time its threads waited for a CPU (their run-queue delays, /proc/PID/task/TID/schedstat,
@@ -932,7 +933,7 @@ static const struct rule run_only[] = {
 #ifdef SYS_pipe
     RULE(pipe, refuse),
 #endif
-    RULE(pipe2, refuse), RULE(mmap, private_only), RULE(close, keeps_input_0),
+    RULE(pipe2, refuse),
 #ifdef SYS_epoll_create
     RULE(epoll_create, refuse),
 #endif
@@ -940,7 +941,7 @@ static const struct rule run_only[] = {
     RULE(inotify_init, refuse),
 #endif
     RULE(epoll_create1, refuse), RULE(inotify_init1, refuse), RULE(fanotify_init, refuse),
-    RULE(close_range, keeps_input_0),
+    RULE(mmap, private_only), RULE(close, keeps_input_0), RULE(close_range, keeps_input_0),
 #ifdef SYS_dup2
     RULE(dup2, keeps_input_1),
 #endif

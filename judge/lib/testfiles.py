@@ -37,14 +37,11 @@ def _expected_of(stem, entries, base, case):
 def _refuse_strays(entries, base):
     """SetupError when an expected output of a folder's `entries` has no NAME.in: a test whose
     input was renamed or lost would otherwise be left out of the judging without a word."""
-    inputs = {name.rsplit(".", 1)[0] + ".in": name for name in entries
-              if name.endswith(EXPECTED_SUFFIXES) and name not in EXPECTED_SUFFIXES}
-    strays = sorted((name for wanted, name in inputs.items() if wanted not in entries),
-                    key=test_order)
-    if strays:
-        raise SetupError("expected output %s has no input %s" % (
-            os.path.join(base, strays[0]),
-            os.path.join(base, strays[0].rsplit(".", 1)[0] + ".in")))
+    for name in sorted(entries, key=test_order):
+        stem, _, suffix = name.rpartition(".")
+        if stem and "." + suffix in EXPECTED_SUFFIXES and stem + ".in" not in entries:
+            raise SetupError("expected output %s has no input %s" % (
+                os.path.join(base, name), os.path.join(base, stem + ".in")))
 
 
 def collect_tests(folders):
