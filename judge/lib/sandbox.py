@@ -1,9 +1,10 @@
-"""The sandbox's client: judge/runner.c, built into the cache on first use, kept alive as one
-runner per thread, and each run asked of it as a Request and answered as a Reply, both of named
-fields; run() and run_file() turn a Reply into a RunResult with its verdict of the limits
-(MLE, OLE, TLE, RE or OK), isolation() says how runs are isolated here and how their memory is
-counted, stop_runners() ends every run in progress. judge/README.md ("Limits", "Memory", "The
-sandbox") is the manual; runner.c's top comment is the theory of operation."""
+"""The sandbox's client: the runner (judge/runner/), built into the cache on first use, kept
+alive as one runner per thread, and each run asked of it as a Request and answered as a Reply,
+both of named fields; run() and run_file() turn a Reply into a RunResult with its verdict of
+the limits (MLE, OLE, TLE, RE or OK), isolation() says how runs are isolated here and how
+their memory is counted, stop_runners() ends every run in progress. judge/README.md
+("Limits", "Memory", "The sandbox") is the manual; judge/runner/README.md is the runner's
+theory of operation."""
 import array
 import atexit
 import errno
@@ -21,7 +22,7 @@ from pathlib import Path
 from . import files
 from .errors import SetupError
 
-RUNNER_SOURCE = Path(__file__).resolve().parents[1] / "runner.c"
+RUNNER_FOLDER = Path(__file__).resolve().parents[1] / "runner"  # its C files and header
 RUN_PATH = "/usr/local/bin:/usr/bin:/bin"  # PATH of every run, and where commands are found
 RUNNER_FLAGS = ("-O2", "-Wall", "-static", "-std=gnu11")
 STDERR_KEPT = 64 * 1024
@@ -36,7 +37,7 @@ FILE_LIMIT_ERROR = "a file it wrote passed %d bytes, the largest file a run may 
 Request = namedtuple("Request", "argv stdin cpu_s wall_s memory_kib address_space_kib "
                      "output_limit scratch_kib forks tasks files environment product",
                      defaults=((), (), None))
-Request.__doc__ = """One run, as runner.c takes it. `argv[0]` is the program's path, or a command
+Request.__doc__ = """One run, as the runner takes it. `argv[0]` is the program's path, or a command
 of the run's PATH; `stdin` the input's bytes, or the path of a file holding it; `cpu_s` and
 `wall_s` its time limits; `memory_kib` > 0 stops it when its memory reaches that (in the
 runner's memory mode); `address_space_kib` > 0 limits each process's address space;
@@ -47,7 +48,7 @@ working folder; `environment` NAME=VALUE extras; `product` a file of the working
 bytes to hand back (None: nothing)."""
 
 Reply = namedtuple("Reply", "kind value cpu_us wall_us peak_kib killed stdout stderr product")
-Reply.__doc__ = """What runner.c answered: `kind` "exit", "signal" or "error" (it could not be
+Reply.__doc__ = """What the runner answered: `kind` "exit", "signal" or "error" (it could not be
 started: `value` is an errno), `value` the exit status or the signal; the CPU and wall time in
 microseconds, the peak memory in KiB; `killed` why the runner stopped it (0, or
 KILLED_FOR_TIME, KILLED_FOR_MEMORY, KILLED_FOR_OUTPUT); its output and errors (bytes) and the
@@ -77,8 +78,13 @@ _build_lock = threading.Lock()
 _runner_built = []  # the path runner_executable found, once it has
 
 
+def runner_sources():
+    """The source files of the runner (judge/runner/*.c and *.h), sorted by name."""
+    return sorted(path for path in RUNNER_FOLDER.iterdir() if path.suffix in (".c", ".h"))
+
+
 def runner_executable():
-    """judge/runner.c built (without a sandbox: it is the sandbox) into the cache; checked
+    """judge/runner/ built (without a sandbox: it is the sandbox) into the cache; checked
     once per process."""
     with _build_lock:
         if not _runner_built:
@@ -87,21 +93,24 @@ def runner_executable():
 
 
 def _build_runner():
-    text = RUNNER_SOURCE.read_bytes()
-    target = files.cache_entry([program_identity("gcc"), text]
+    sources = runner_sources()
+    target = files.cache_entry([program_identity("gcc")]
+                               + [part for path in sources
+                                  for part in (path.name.encode(), path.read_bytes())]
                                + [flag.encode() for flag in RUNNER_FLAGS], "runner")
     if files.cached(target):
         return target
     with tempfile.TemporaryDirectory(prefix="judge-runner-") as folder:  # then into the cache
         built = os.path.join(folder, "runner")
         try:
-            done = subprocess.run(["gcc", str(RUNNER_SOURCE), "-o", built] + list(RUNNER_FLAGS),
+            done = subprocess.run(["gcc"] + [str(path) for path in sources if path.suffix == ".c"]
+                                  + ["-o", built] + list(RUNNER_FLAGS),
                                   stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                                   stderr=subprocess.STDOUT, check=False)
         except FileNotFoundError:
-            raise SetupError("cannot build %s: gcc is not installed" % RUNNER_SOURCE)
+            raise SetupError("cannot build %s: gcc is not installed" % RUNNER_FOLDER)
         if done.returncode != 0:
-            raise SetupError("cannot build %s:\n%s" % (RUNNER_SOURCE, done.stdout.decode()))
+            raise SetupError("cannot build %s:\n%s" % (RUNNER_FOLDER, done.stdout.decode()))
         with open(built, "rb") as f:
             files.store(target, f.read(), 0o755)
     return target
@@ -185,7 +194,7 @@ def _program_fd(name):
 
 
 class Runner:
-    """One persistent runner (judge/runner.c), its socket and its private folder (where runs
+    """One persistent runner (judge/runner/), its socket and its private folder (where runs
     that are not isolated get their working folders); one per thread."""
 
     def __init__(self, executable):
@@ -220,7 +229,7 @@ class Runner:
             self.memory_reason = ""  # (the runner names its cgroup folder)
 
     def request(self, request):
-        """Run the Request `request`, as runner.c describes; its Reply. Raises RunnerDied."""
+        """Run the Request `request`, as judge/runner/README.md describes; its Reply. Raises RunnerDied."""
         header = "%d %d %d %d %d %d %d %d %d %d %d\n" % (
             max(1, round(request.cpu_s * 1000)), round(request.wall_s * 1000),
             request.memory_kib, request.address_space_kib, request.output_limit,
@@ -265,7 +274,7 @@ class Runner:
 
 
 def _reply(answer, control, request):
-    """The Reply of runner.c's `answer` and the descriptors of `control` (which it closes)."""
+    """The Reply of the runner's `answer` and the descriptors of `control` (which it closes)."""
     given = array.array("i")
     for level, kind, data in control:
         if level == socket.SOL_SOCKET and kind == socket.SCM_RIGHTS:
