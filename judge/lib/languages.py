@@ -149,9 +149,11 @@ def _compile(source_text, language):
     runner = sandbox.this_threads_runner()
     try:
         reply = runner.request(sandbox.Request(
-            language.compile, b"", COMPILE_TIME_S, sandbox.WALL_FACTOR * COMPILE_TIME_S, 0,
-            COMPILE_MEMORY_MB * 1024, COMPILE_OUTPUT, COMPILE_SCRATCH_KIB, True, COMPILE_TASKS,
-            ((language.source, source_text),), (), language.product))
+            argv=language.compile, stdin=b"", cpu_s=COMPILE_TIME_S,
+            wall_s=sandbox.WALL_FACTOR * COMPILE_TIME_S,
+            address_space_kib=COMPILE_MEMORY_MB * 1024, output_limit=COMPILE_OUTPUT,
+            scratch_kib=COMPILE_SCRATCH_KIB, forks=True, tasks=COMPILE_TASKS,
+            files=((language.source, source_text),), product=language.product))
     except sandbox.RunnerDied:
         sandbox.discard(runner)
         raise CompileError("the runner process stopped during the compilation\n")

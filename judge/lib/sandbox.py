@@ -10,6 +10,7 @@ import atexit
 import errno
 import itertools
 import os
+import re
 import shutil
 import signal
 import socket
@@ -32,27 +33,73 @@ RUN_TASKS = 64  # threads of a run (it may start no other process)
 RUN_SCRATCH_KIB = 64 * 1024  # the run's tmpfs: its working folder and /tmp
 KILLED_FOR_TIME, KILLED_FOR_MEMORY, KILLED_FOR_OUTPUT = 1, 2, 3  # why the runner stopped a run
 MEMORY_MODES = {"cgroup-v2": "cgroup v2", "cgroup-v1": "cgroup v1", "polled": "polled"}
+ANSWER_BYTES = 4096  # the longest answer the runner writes is far shorter
 FILE_LIMIT_ERROR = "a file it wrote passed %d bytes, the largest file a run may write"
 
-Request = namedtuple("Request", "argv stdin cpu_s wall_s memory_kib address_space_kib "
-                     "output_limit scratch_kib forks tasks files environment product",
-                     defaults=((), (), None))
-Request.__doc__ = """One run, as the runner takes it. `argv[0]` is the program's path, or a command
-of the run's PATH; `stdin` the input's bytes, or the path of a file holding it; `cpu_s` and
-`wall_s` its time limits; `memory_kib` > 0 stops it when its memory reaches that (in the
-runner's memory mode); `address_space_kib` > 0 limits each process's address space;
-`output_limit` the bytes of standard output and of any file it writes; `scratch_kib` the size
-of its tmpfs; `forks` gives it the filter of a compilation (new processes allowed) instead of
-a run's; `tasks` its processes and threads; `files` (name, bytes or path) pairs copied into its
-working folder; `environment` NAME=VALUE extras; `product` a file of the working folder whose
-bytes to hand back (None: nothing)."""
+_REQUEST_FIELDS = ("argv stdin cpu_s wall_s memory_kib address_space_kib output_limit "
+                   "scratch_kib forks tasks files environment product")
 
-Reply = namedtuple("Reply", "kind value cpu_us wall_us peak_kib killed stdout stderr product")
+
+class Request(namedtuple("Request", _REQUEST_FIELDS)):
+    """One run, as the runner takes it, built with keyword arguments only. `argv[0]` is the
+    program's path, or a command of the run's PATH; `stdin` the input's bytes, or the path of a
+    file holding it; `cpu_s` and `wall_s` its time limits; `memory_kib` > 0 stops it when its
+    memory reaches that (in the runner's memory mode; 0: not watched); `address_space_kib` > 0
+    limits each process's address space (0: no limit); `output_limit` the bytes of standard
+    output and of any file it writes; `scratch_kib` the size of its tmpfs; `forks` gives it the
+    filter of a compilation (new processes allowed) instead of a run's; `tasks` its processes
+    and threads; `files` (name, bytes or path) pairs copied into its working folder;
+    `environment` NAME=VALUE extras; `product` a file of the working folder whose bytes to hand
+    back (None: nothing)."""
+
+    __slots__ = ()
+
+    def __new__(cls, *, argv, stdin, cpu_s, wall_s, output_limit, scratch_kib, tasks,
+                memory_kib=0, address_space_kib=0, forks=False, files=(), environment=(),
+                product=None):
+        return super().__new__(cls, tuple(argv), stdin, cpu_s, wall_s, memory_kib,
+                               address_space_kib, output_limit, scratch_kib, forks, tasks,
+                               tuple(files), tuple(environment), product)
+
+
+Reply = namedtuple("Reply", "kind value cpu_us wall_us peak_kib killed stdout stderr product "
+                   "step message", defaults=(None, None))
 Reply.__doc__ = """What the runner answered: `kind` "exit", "signal" or "error" (it could not be
-started: `value` is an errno), `value` the exit status or the signal; the CPU and wall time in
-microseconds, the peak memory in KiB; `killed` why the runner stopped it (0, or
+started: `value` is an errno, `step` the step of its setup that failed, as SETUP_STEPS names
+it, and `message` what went wrong), `value` the exit status or the signal; the CPU and wall
+time in microseconds, the peak memory in KiB; `killed` why the runner stopped it (0, or
 KILLED_FOR_TIME, KILLED_FOR_MEMORY, KILLED_FOR_OUTPUT); its output and errors (bytes) and the
 product's bytes (None when none was asked for)."""
+
+# The steps of a run's setup that an error names (the runner's, then the client's), in words.
+SETUP_STEPS = {
+    "request": "the request",
+    "output-files": "making the output files",
+    "copy-input": "copying the input",
+    "copy-script": "copying the script",
+    "make-scratch": "making the scratch folder",
+    "environment": "making the environment",
+    "place-files": "placing the files",
+    "make-pipes": "making the pipes",
+    "fork": "starting the child",
+    "enter-cgroup": "entering the memory cgroup",
+    "set-descriptors": "setting the descriptors",
+    "drop-privileges": "dropping privileges",
+    "install-filter": "installing the seccomp filter",
+    "exec": "executing the program",
+    "open-input": "opening the input",
+    "open-program": "opening the program",
+    "open-file": "opening a file to place",
+}
+KILLED = {"time": KILLED_FOR_TIME, "memory": KILLED_FOR_MEMORY, "output": KILLED_FOR_OUTPUT}
+# The runner's limits, which it states in its start lines (Runner.limits).
+RUNNER_LIMITS = ("max-files", "max-request-bytes", "errors-kept-bytes", "open-files")
+
+
+class RequestRefused(SetupError):
+    """A request over the runner's limits (too many files, too many bytes), refused before it
+    is sent; the message says which limit and by how much."""
+
 
 Isolation = namedtuple("Isolation", "sandboxed forks_refused reason memory memory_reason")
 Isolation.__doc__ = """How runs are isolated here: `sandboxed` when they run in the sandbox's
@@ -214,49 +261,58 @@ class Runner:
                                             pass_fds=[theirs.fileno()])
         finally:
             theirs.close()
-        kind, forks, self.reason = (self.process.stdout.readline().decode().strip()
-                                    .split(" ", 2) + ["", ""])[:3]
-        memory, _, self.memory_reason = (self.process.stdout.readline().decode().strip()
-                                         .partition(" "))
-        if (kind not in ("isolated", "shared") or memory not in MEMORY_MODES
-                or forks not in ("forks-refused", "forks-allowed")):
+        start = read_start(self.process.stdout)
+        try:
+            self.limits = {name: int(start[name]) for name in RUNNER_LIMITS}
+            self.isolated = {"isolated": True, "shared": False}[start["isolation"]]
+            self.forks_refused = {"refused": True, "allowed": False}[start["forks"]]
+            self.memory = MEMORY_MODES[start["memory"]]
+        except (KeyError, ValueError):
             self.close()
             raise SetupError("the runner %s did not start" % executable)
-        self.isolated = kind == "isolated"
-        self.forks_refused = forks == "forks-refused"
-        self.memory = MEMORY_MODES[memory]
-        if self.memory != "polled":
-            self.memory_reason = ""  # (the runner names its cgroup folder)
+        self.reason = start.get("isolation-reason", "")
+        self.memory_reason = start.get("memory-reason", "")
 
     def request(self, request):
-        """Run the Request `request`, as judge/runner/README.md describes; its Reply. Raises RunnerDied."""
-        header = "%d %d %d %d %d %d %d %d %d %d %d\n" % (
-            max(1, round(request.cpu_s * 1000)), round(request.wall_s * 1000),
-            request.memory_kib, request.address_space_kib, request.output_limit,
-            request.scratch_kib, int(request.forks), request.tasks, len(request.argv),
-            len(request.environment), len(request.files))
-        fields = ([request.product or ""] + list(request.argv) + list(request.environment)
-                  + [name for name, _ in request.files])
-        message = header.encode() + b"".join(os.fsencode(f) + b"\0" for f in fields)
+        """Run the Request `request`; its Reply. Raises RequestRefused for a request over the
+        runner's limits, RunnerDied."""
+        message = encode_request(request)
+        if len(request.files) > self.limits["max-files"]:
+            raise RequestRefused("the runner places at most %d files in a run; this one has %d"
+                                 % (self.limits["max-files"], len(request.files)))
+        if len(message) > self.limits["max-request-bytes"]:
+            raise RequestRefused(
+                "the runner takes requests of at most %d bytes (arguments, environment, file "
+                "names); this one has %d" % (self.limits["max-request-bytes"], len(message)))
         fds = []
+        step = "open-input"
         try:
             fds.append(_readable_fd(request.stdin))
+            step = "open-program"
             fds.append(_program_fd(request.argv[0]))
+            step = "open-file"
             fds += [_readable_fd(data) for _, data in request.files]
         except OSError as e:
             for fd in fds:
                 os.close(fd)
-            return Reply("error", e.errno or errno.EIO, 0, 0, 0, 0, b"", b"", None)
+            number = e.errno or errno.EIO
+            return Reply("error", number, 0, 0, 0, 0, b"", b"", None, step, os.strerror(number))
         try:
-            self.socket.sendmsg([message], [(socket.SOL_SOCKET, socket.SCM_RIGHTS,
-                                             array.array("i", fds))])
-            answer, control, _, _ = self.socket.recvmsg(256, socket.CMSG_SPACE(3 * 4))
-        except OSError:
-            raise RunnerDied()
+            answer, control = self.exchange(message, fds)
         finally:
             for fd in fds:
                 os.close(fd)
         return _reply(answer, control, request)
+
+    def exchange(self, message, fds):
+        """Send the request `message` (bytes) with the descriptors `fds`, unchecked; (the
+        answer's bytes, its control messages). Raises RunnerDied."""
+        try:
+            self.socket.sendmsg([message], [(socket.SOL_SOCKET, socket.SCM_RIGHTS,
+                                             array.array("i", fds))])
+            return self.socket.recvmsg(ANSWER_BYTES, socket.CMSG_SPACE(3 * 4))[:2]
+        except OSError:
+            raise RunnerDied()
 
     def close(self):
         """End the runner: the end of its standard input tells it to stop."""
@@ -273,6 +329,52 @@ class Runner:
             self.process.wait()
 
 
+def _escaped(value):
+    return value.replace(b"\\", b"\\\\").replace(b"\n", b"\\n")
+
+
+def encode_request(request):
+    """The bytes of the Request `request`, as the runner reads it: one `key value` line per
+    field (judge/runner/README.md, "The protocol")."""
+    lines = [b"cpu-ms %d" % max(1, round(request.cpu_s * 1000)),
+             b"wall-ms %d" % round(request.wall_s * 1000),
+             b"memory-kib %d" % request.memory_kib,
+             b"address-space-kib %d" % request.address_space_kib,
+             b"output-bytes %d" % request.output_limit,
+             b"scratch-kib %d" % request.scratch_kib,
+             b"forks %d" % bool(request.forks),
+             b"tasks %d" % request.tasks]
+    if request.product:
+        lines.append(b"product " + _escaped(os.fsencode(request.product)))
+    lines += [b"arg " + _escaped(os.fsencode(arg)) for arg in request.argv]
+    lines += [b"env " + _escaped(os.fsencode(pair)) for pair in request.environment]
+    lines += [b"file " + _escaped(os.fsencode(name)) for name, _ in request.files]
+    return b"\n".join(lines) + b"\n"
+
+
+def decode_fields(text):
+    """{key: value} of `key value` lines (bytes), values unescaped (str)."""
+    fields = {}
+    for line in text.decode("utf-8", "replace").split("\n"):
+        key, _, value = line.partition(" ")
+        if "\\" in value:
+            value = re.sub(r"\\(.)", lambda m: "\n" if m.group(1) == "n" else m.group(1), value)
+        if key:
+            fields[key] = value
+    return fields
+
+
+def read_start(stream):
+    """The start lines of a runner, from its standard output `stream` up to the empty line
+    that ends them: {key: value} (judge/runner/README.md, "The protocol")."""
+    lines = []
+    for line in stream:
+        if line == b"\n":
+            return decode_fields(b"".join(lines))
+        lines.append(line)
+    return {}  # it ended before it started
+
+
 def _reply(answer, control, request):
     """The Reply of the runner's `answer` and the descriptors of `control` (which it closes)."""
     given = array.array("i")
@@ -280,23 +382,32 @@ def _reply(answer, control, request):
         if level == socket.SOL_SOCKET and kind == socket.SCM_RIGHTS:
             given.frombytes(data[:len(data) - len(data) % given.itemsize])
     try:
-        fields = answer.split()
-        if not fields:
+        fields = decode_fields(answer)
+        measures = [int(fields[name]) for name in ("cpu-us", "wall-us", "peak-kib")]
+        killed = KILLED[fields["killed"]] if "killed" in fields else 0
+        if "error" in fields:
+            step, _, message = fields["error"].partition(": ")
+            return Reply("error", int(fields["errno"]), *measures, killed, b"", b"", None,
+                         step, message)
+        kind = "exit" if "exit-code" in fields else "signal"
+        value = int(fields["exit-code" if kind == "exit" else "signal"])
+        if len(given) != 2 + bool(request.product):
             raise RunnerDied()
-        if fields[0] == b"error":
-            return Reply("error", int(fields[1]), 0, 0, 0, 0, b"", b"", None)
-        numbers = [int(x) for x in fields[1:]]
-        if len(numbers) != 7 or len(given) != 2 + bool(request.product):
-            raise RunnerDied()
-        stdout = os.pread(given[0], min(numbers[5], request.output_limit + 1), 0)
-        stderr = os.pread(given[1], numbers[6], 0)
+        stdout = os.pread(given[0], min(int(fields["output-bytes"]), request.output_limit + 1),
+                          0)
+        stderr = os.pread(given[1], int(fields["errors-bytes"]), 0)
         made = os.pread(given[2], os.fstat(given[2]).st_size, 0) if request.product else None
-    except ValueError:
+    except (KeyError, ValueError):
         raise RunnerDied()
     finally:
         for fd in given:
             os.close(fd)
-    return Reply(fields[0].decode(), *numbers[:5], stdout, stderr, made)
+    return Reply(kind, value, *measures, killed, stdout, stderr, made)
+
+
+def start_failure(reply):
+    """What an "error" Reply says: the step that failed, in words, and why."""
+    return "%s: %s" % (SETUP_STEPS.get(reply.step, reply.step), reply.message)
 
 
 _runners = []
@@ -411,9 +522,11 @@ def run(argv, stdin, time_limit_s, memory_limit_mb, output_limit, files=(), envi
       there, so nothing more is stored); no file it writes may pass output_limit bytes (RE,
       .error saying so). Standard error goes through a pipe: its first 64 KiB are kept, the
       rest is dropped, and it is never compared nor counted as output.
-    Verdict order: MLE, OLE, TLE, RE, OK. A runner that dies during the run (which no run can
-    cause where runs are isolated) makes it RE, with .error saying so; the next run gets a
-    new runner.
+    Verdict order: MLE, OLE, TLE, RE, OK. A run that could not be started is RE, .error
+    naming the step that failed ("could not start: placing the files: ..."). A runner that
+    dies during the run (which no run can cause where runs are isolated) makes it RE, with
+    .error saying so; the next run gets a new runner. Raises RequestRefused (a SetupError) for
+    more files, or longer arguments and environment, than the runner takes.
     """
     return _run(argv, bytes(stdin), time_limit_s, memory_limit_mb, output_limit, files,
                 environment)
@@ -425,8 +538,10 @@ def _run(argv, stdin, time_limit_s, memory_limit_mb, output_limit, files, enviro
     memory_kib = int(memory_limit_mb * 1024)
     try:
         reply = runner.request(Request(
-            argv, stdin, time_limit_s, max(WALL_FACTOR * time_limit_s, time_limit_s + 1.0),
-            memory_kib, 0, output_limit, RUN_SCRATCH_KIB, False, RUN_TASKS, files, environment))
+            argv=argv, stdin=stdin, cpu_s=time_limit_s,
+            wall_s=max(WALL_FACTOR * time_limit_s, time_limit_s + 1.0), memory_kib=memory_kib,
+            output_limit=output_limit, scratch_kib=RUN_SCRATCH_KIB, tasks=RUN_TASKS,
+            files=files, environment=environment))
     except RunnerDied:
         discard(runner)
         if _stopped:
@@ -435,7 +550,7 @@ def _run(argv, stdin, time_limit_s, memory_limit_mb, output_limit, files, enviro
                          "the runner process stopped during the run")
     if reply.kind == "error":
         return RunResult("RE", None, None, 0.0, 0.0, 0, b"", b"",
-                         "could not start: %s" % os.strerror(reply.value))
+                         "could not start: %s" % start_failure(reply))
     peak_kib = reply.peak_kib
     if reply.killed == KILLED_FOR_MEMORY:  # wait4's peak may lag a little behind the poll's
         peak_kib = max(peak_kib, memory_kib)

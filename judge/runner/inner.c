@@ -34,8 +34,11 @@ static int send_with_fds(int link, const char *data, size_t size, const int *fds
     return sendmsg(link, &m, MSG_NOSIGNAL) == (ssize_t)size ? 0 : -1;
 }
 
-/* Receive a request into `data`: its size, 0 at the end, -1 on error; the fds into `fds`. */
-static ssize_t receive_request(int link, char *data, size_t size, int *fds, int *nfds)
+/* Receive a request into `data`, its descriptors into `fds`: its size, 0 at the end, -1 on
+ * error. A request that is too large, or has too many descriptors, is refused: then
+ * a->how is NOT_STARTED (and what did come is received). */
+static ssize_t receive_request(int link, char *data, size_t size, int *fds, int *nfds,
+                               struct answer *a)
 {
     char control[CMSG_SPACE(sizeof(int) * (MAX_FILES + 2))];
     struct iovec iov = {data, size};
@@ -48,10 +51,19 @@ static ssize_t receive_request(int link, char *data, size_t size, int *fds, int 
     *nfds = 0;
     for (struct cmsghdr *c = CMSG_FIRSTHDR(&m); n > 0 && c; c = CMSG_NXTHDR(&m, c))
         if (c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_RIGHTS) {
+            close_all(fds, *nfds);
             *nfds = (int)((c->cmsg_len - CMSG_LEN(0)) / sizeof(int));
             memcpy(fds, CMSG_DATA(c), sizeof(int) * (size_t)*nfds);
         }
-    return m.msg_flags & (MSG_TRUNC | MSG_CTRUNC) ? -1 : n;
+    memset(a, 0, sizeof *a);
+    if (n > 0 && m.msg_flags & MSG_TRUNC) {
+        a->how = NOT_STARTED, a->step = "request", a->value = EMSGSIZE;
+        snprintf(a->why, sizeof a->why, "more than %d bytes", MAX_REQUEST);
+    } else if (n > 0 && m.msg_flags & MSG_CTRUNC) {
+        a->how = NOT_STARTED, a->step = "request", a->value = E2BIG;
+        snprintf(a->why, sizeof a->why, "more than %d files", MAX_FILES);
+    }
+    return n;
 }
 
 /* Send the answer `a` of a request, with the sizes of the output and errors added, and the
@@ -59,7 +71,7 @@ static ssize_t receive_request(int link, char *data, size_t size, int *fds, int 
  * closed then. 0, or -1 if it cannot be sent. */
 static int send_answer(int link, struct answer *a, int *out)
 {
-    char text[256];
+    char text[1024];
     int sent = 2 + (out[SENT_PRODUCT] >= 0);
     if (a->how == NOT_STARTED) {
         close_all(out, 3);
@@ -78,25 +90,39 @@ static int send_answer(int link, struct answer *a, int *out)
     return 0;
 }
 
-/* Serve the requests that come on the socket `link`, one after another, until it ends. */
+/* Read the request data[0..n), which came with the descriptors fds[0..nfds), and run it: its
+ * answer into `a`, out[] as serve() leaves it. */
+static void answer_request(char *data, size_t n, const int *fds, int nfds, struct answer *a,
+                           int *out)
+{
+    struct request r;
+    if (read_request(data, n, &r, a->why, sizeof a->why) == 0 && nfds == 2 + r.nfiles) {
+        serve(&r, fds, a, out);
+    } else {
+        if (!*a->why)
+            snprintf(a->why, sizeof a->why, "%d files given, %d named", nfds - 2, r.nfiles);
+        a->how = NOT_STARTED, a->step = "request", a->value = EINVAL;
+    }
+    free_request(&r);
+}
+
+/* Serve the requests that come on the socket `link`, one after another, until it ends. A
+ * request that cannot be read is answered with an error (step "request"), and the next is
+ * served. */
 static void serve_requests(int link)
 {
-    static char data[MAX_REQUEST];
+    static char data[MAX_REQUEST + 1];
     int fds[MAX_FILES + 2], nfds;
     ssize_t n;
-    while ((n = receive_request(link, data, sizeof data, fds, &nfds)) > 0) {
-        struct request r;
-        struct answer answer;
-        int out[3];
-        FILE *in = fmemopen(data, (size_t)n, "r");
-        if (!in || !read_request(in, &r) || nfds != 2 + r.nfiles)
-            _exit(2);
-        fclose(in);
-        serve(&r, fds, &answer, out);
+    struct answer answer;
+    while ((n = receive_request(link, data, MAX_REQUEST, fds, &nfds, &answer)) > 0) {
+        int out[3] = {-1, -1, -1};
+        data[n] = '\0';
+        if (answer.how != NOT_STARTED) /* (else it was refused as it came) */
+            answer_request(data, (size_t)n, fds, nfds, &answer, out);
         close_all(fds, nfds);
         if (send_answer(link, &answer, out) < 0)
             _exit(2);
-        free_request(&r);
     }
     _exit(0);
 }

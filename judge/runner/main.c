@@ -72,35 +72,41 @@ static pid_t start_shared_inner(int link, uid_t uid, gid_t gid, pid_t self)
 
 /* Start the inner runner, serving the judge's socket `link`; isolated when asked and the
  * kernel allows (it takes the seccomp filter, and the namespaces); counting memory as
- * `cgroup` asks (see setup_memory). The two lines for the judge go into `line`. */
-static void start_inner(int link, int isolate, const char *cgroup, char *line, size_t size)
+ * `cgroup` asks (see setup_memory). The start lines for the judge go into `lines`: how runs
+ * are isolated, how their memory is counted, and the runner's limits. */
+static void start_inner(int link, int isolate, const char *cgroup, char *lines, size_t size)
 {
-    char memory[4800], why[512];
+    char memory_why[4800], why[512] = "";
     uid_t uid = geteuid();
     gid_t gid = getegid();
     pid_t self = getpid();
     build_filters();
     int filter_error = probe_filter();
     sandbox.filtered = filter_error == 0;
-    setup_memory(cgroup, memory, sizeof memory);
-    if (!sandbox.filtered) {
-        snprintf(line, size, "shared forks-allowed the kernel refuses the seccomp filter: %s\n",
+    setup_memory(cgroup, memory_why, sizeof memory_why);
+    if (!sandbox.filtered)
+        snprintf(why, sizeof why, "the kernel refuses the seccomp filter: %s",
                  strerror(filter_error));
-    } else if (!isolate) {
-        snprintf(line, size, "shared forks-refused isolation is turned off\n");
-    } else if ((inner = start_isolated_inner(link, uid, gid, self, why, sizeof why)) > 0) {
-        snprintf(line, size, "isolated forks-refused\n%s", memory);
-        return;
-    } else {
-        snprintf(line, size, "shared forks-refused %s\n", why);
+    else if (!isolate)
+        snprintf(why, sizeof why, "isolation is turned off");
+    else
+        inner = start_isolated_inner(link, uid, gid, self, why, sizeof why);
+    *lines = '\0';
+    put_field(lines, size, "isolation", inner > 0 ? "isolated" : "shared");
+    put_field(lines, size, "forks", sandbox.filtered ? "refused" : "allowed");
+    if (inner <= 0) {
+        put_field(lines, size, "isolation-reason", why);
+        if (uid != 0 && memory_in_cgroups()) { /* the cgroup's files are the run's own */
+            drop_cgroup();
+            snprintf(memory_why, sizeof memory_why,
+                     "runs not isolated could change their cgroup");
+        }
+        inner = start_shared_inner(link, uid, gid, self);
     }
-    if (uid != 0 && memory_in_cgroups()) { /* the cgroup's files are the run's own */
-        drop_cgroup();
-        snprintf(memory, sizeof memory, "polled runs not isolated could change their cgroup\n");
-    }
-    size_t used = strlen(line);
-    snprintf(line + used, size - used, "%s", memory);
-    inner = start_shared_inner(link, uid, gid, self);
+    put_memory_fields(lines, size, memory_why);
+    put_limits(lines, size);
+    size_t used = strlen(lines); /* an empty line ends them */
+    snprintf(lines + used, size - used, "\n");
 }
 
 /* End the run in progress with all it started, and the runner, removing its folder (the
@@ -181,13 +187,13 @@ int main(int argc, char **argv)
     sigaddset(&awaited, SIGHUP);
     sigaddset(&awaited, SIGCHLD);
     sigprocmask(SIG_BLOCK, &awaited, NULL);
-    char line[6000];
-    start_inner(link, isolate, cgroup, line, sizeof line);
+    char lines[6000];
+    start_inner(link, isolate, cgroup, lines, sizeof lines);
     close(link); /* the inner runner holds it: its end is the judge's sign it died */
     int signals = signalfd(-1, &awaited, SFD_NONBLOCK | SFD_CLOEXEC);
     if (signals < 0)
         stop(2);
-    fputs(line, stdout);
+    fputs(lines, stdout);
     fflush(stdout);
     watch_judge(signals);
 }

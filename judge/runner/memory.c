@@ -212,35 +212,42 @@ void drop_cgroup(void)
 
 /* Choose how the runs' memory is counted (memory_mode), and make this runner's cgroup folder
  * if it is a cgroup: `wanted` is NULL (find one), "off" (poll), or a folder to make it in.
- * The line that says so to the judge goes into `line`. */
-void setup_memory(const char *wanted, char *line, size_t size)
+ * Why it is polled goes into `why`. */
+void setup_memory(const char *wanted, char *why, size_t why_size)
 {
-    char base[4200], why[4600];
+    char base[4200];
     memory_mode = POLLED;
     if (wanted && strcmp(wanted, "off") == 0)
-        snprintf(why, sizeof why, "memory cgroups are turned off");
+        snprintf(why, why_size, "memory cgroups are turned off");
     else
-        memory_mode = memory_cgroup_base(wanted, base, sizeof base, why, sizeof why);
+        memory_mode = memory_cgroup_base(wanted, base, sizeof base, why, why_size);
     if (memory_mode != POLLED) {
         remove_stale_cgroups(base);
         snprintf(cgroup_path, sizeof cgroup_path, "%s/judge-runner-%d", base, (int)getpid());
         char controllers[4500];
         snprintf(controllers, sizeof controllers, "%s/cgroup.subtree_control", cgroup_path);
         if (mkdir(cgroup_path, 0755) < 0) {
-            snprintf(why, sizeof why, "cannot make %s: %s", cgroup_path, strerror(errno));
+            snprintf(why, why_size, "cannot make %s: %s", cgroup_path, strerror(errno));
             *cgroup_path = '\0';
             memory_mode = POLLED;
         } else if ((memory_mode == CGROUP_V2 && write_text(controllers, "+memory") < 0) ||
                    (cgroup_folder = open(cgroup_path, O_PATH | O_DIRECTORY | O_CLOEXEC)) < 0 ||
                    probe_cgroup() < 0) {
-            snprintf(why, sizeof why, "cannot use %s: %s", cgroup_path, strerror(errno));
+            snprintf(why, why_size, "cannot use %s: %s", cgroup_path, strerror(errno));
             drop_cgroup();
         }
     }
+}
+
+/* The start lines that say how memory is counted: its mode, and its cgroup folder or why it
+ * is polled (`why`, from setup_memory). */
+void put_memory_fields(char *text, size_t size, const char *why)
+{
+    put_field(text, size, "memory", memory_names[memory_mode]);
     if (memory_mode == POLLED)
-        snprintf(line, size, "polled %s\n", why);
+        put_field(text, size, "memory-reason", why);
     else
-        snprintf(line, size, "%s %s\n", memory_names[memory_mode], cgroup_path);
+        put_field(text, size, "memory-folder", cgroup_path);
 }
 
 /* The memory cgroup of the runs, in a cgroup mode: made for a run, and kept for the next while

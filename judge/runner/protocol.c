@@ -1,76 +1,204 @@
-/* protocol.c: the requests the judge sends and the answers it gets, as text: a request's
- * header line and strings read into a struct request, an answer written from a struct answer.
- * README.md, "The protocol", describes both. */
+/* protocol.c: the one place that knows the runner's protocol, as `key value` lines: the start
+ * lines that state its limits, a request read from its lines, an answer written as lines. A
+ * value is the rest of its line, with a backslash written \\ and a newline \n. README.md, "The
+ * protocol", is the table of the fields. */
 #include "runner.h"
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
-static char *read_field(FILE *in)
+/* Append the line `key value` to text[0..size) (which holds a string), escaping the value. */
+void put_field(char *text, size_t size, const char *key, const char *value)
 {
-    char *s = NULL;
-    size_t cap = 0;
-    if (getdelim(&s, &cap, '\0', in) <= 0) {
-        free(s);
-        return NULL;
+    size_t n = strlen(text);
+    n += (size_t)snprintf(text + n, n < size ? size - n : 0, "%s ", key);
+    for (const char *c = value; *c && n + 3 < size; c++) {
+        if (*c == '\\' || *c == '\n')
+            text[n++] = '\\';
+        text[n++] = *c == '\n' ? 'n' : *c;
     }
-    return s;
+    if (n + 1 < size) {
+        text[n++] = '\n';
+        text[n] = '\0';
+    }
 }
 
-/* `count` fields, NULL-terminated; NULL if one is missing. */
-static char **read_fields(FILE *in, int count)
+/* Append the line `key number`. */
+void put_number(char *text, size_t size, const char *key, long number)
 {
-    char **fields = calloc((size_t)count + 1, sizeof *fields);
-    for (int i = 0; fields && i < count; i++)
-        if (!(fields[i] = read_field(in))) {
-            while (i > 0)
-                free(fields[--i]);
-            free(fields);
-            return NULL;
+    char digits[32];
+    snprintf(digits, sizeof digits, "%ld", number);
+    put_field(text, size, key, digits);
+}
+
+/* The start lines that state the runner's limits on a request and on a run. */
+void put_limits(char *text, size_t size)
+{
+    put_number(text, size, "max-files", MAX_FILES);
+    put_number(text, size, "max-request-bytes", MAX_REQUEST);
+    put_number(text, size, "errors-kept-bytes", ERRORS_KEPT);
+    put_number(text, size, "open-files", OPEN_FILES);
+}
+
+/* The numbers of a request, every one required, none negative. */
+static const struct number_field {
+    const char *key;
+    size_t at;
+} number_fields[] = {
+    {"cpu-ms", offsetof(struct request, cpu_ms)},
+    {"wall-ms", offsetof(struct request, wall_ms)},
+    {"memory-kib", offsetof(struct request, memory_kib)},
+    {"address-space-kib", offsetof(struct request, as_kib)},
+    {"output-bytes", offsetof(struct request, output_bytes)},
+    {"scratch-kib", offsetof(struct request, scratch_kib)},
+    {"forks", offsetof(struct request, forks)},
+    {"tasks", offsetof(struct request, tasks)},
+};
+enum { NUMBER_FIELDS = sizeof number_fields / sizeof number_fields[0] };
+
+/* Undo the escapes of a value, in place: 0, or -1 for a backslash before another character. */
+static int unescape(char *value)
+{
+    char *to = value;
+    for (const char *c = value; *c; c++) {
+        char got = *c;
+        if (got == '\\') {
+            c++;
+            if (*c == 'n')
+                got = '\n';
+            else if (*c == '\\')
+                got = '\\';
+            else
+                return -1;
         }
-    return fields;
+        *to++ = got;
+    }
+    *to = '\0';
+    return 0;
 }
 
-/* Read one request from `in`: 1, or 0 if it is malformed. */
-int read_request(FILE *in, struct request *r)
+/* Read the number `value` into *number: 0, or -1 if it is not a decimal number >= 0. */
+static int read_number(const char *value, long *number)
 {
-    char *line = NULL;
-    size_t cap = 0;
+    char *end;
+    errno = 0;
+    *number = strtol(value, &end, 10);
+    return *value >= '0' && *value <= '9' && !*end && !errno ? 0 : -1;
+}
+
+/* Read one field into `r` (its lists have room for every line): 0, or -1 with `why`. */
+static int read_field(struct request *r, char *key, char *value, unsigned *seen, char *why,
+                      size_t why_size)
+{
+    for (int i = 0; i < NUMBER_FIELDS; i++)
+        if (strcmp(key, number_fields[i].key) == 0) {
+            if (read_number(value, (long *)((char *)r + number_fields[i].at)) < 0) {
+                snprintf(why, why_size, "%s is not a number: %.40s", key, value);
+                return -1;
+            }
+            *seen |= 1u << i;
+            return 0;
+        }
+    if (strcmp(key, "arg") == 0)
+        r->argv[r->argc++] = value;
+    else if (strcmp(key, "env") == 0)
+        r->env[r->envc++] = value;
+    else if (strcmp(key, "file") == 0)
+        r->file_names[r->nfiles++] = value;
+    else if (strcmp(key, "product") == 0)
+        r->product_name = value;
+    else {
+        snprintf(why, why_size, "unknown field %.40s", key);
+        return -1;
+    }
+    return 0;
+}
+
+/* Read the request text[0..n), NUL-terminated, into `r`, in place (its strings point into
+ * `text`); free_request() frees it. 0, or -1 with the reason in `why`: a line that is not
+ * `key value`, an unknown key, a number that is not one, a number missing, no argument, more
+ * than MAX_FILES files. */
+int read_request(char *text, size_t n, struct request *r, char *why, size_t why_size)
+{
+    size_t lines = 1;
+    unsigned seen = 0;
     memset(r, 0, sizeof *r);
-    int ok = getline(&line, &cap, in) > 0 &&
-             sscanf(line, "%ld %ld %ld %ld %ld %ld %d %d %d %d %d", &r->cpu_ms, &r->wall_ms,
-                    &r->memory_kib, &r->as_kib, &r->output_bytes, &r->scratch_kib, &r->forks,
-                    &r->tasks, &r->argc, &r->envc, &r->nfiles) == 11 &&
-             r->argc >= 1 && r->envc >= 0 && r->nfiles >= 0 && r->nfiles <= MAX_FILES;
-    free(line);
-    return ok && (r->product_name = read_field(in)) && (r->argv = read_fields(in, r->argc)) &&
-           (r->env = read_fields(in, r->envc)) &&
-           (r->file_names = read_fields(in, r->nfiles));
-}
-
-static void free_fields(char **fields, int count)
-{
-    for (int i = 0; fields && i < count; i++)
-        free(fields[i]);
-    free(fields);
+    r->product_name = "";
+    for (size_t i = 0; i < n; i++)
+        lines += text[i] == '\n';
+    r->argv = calloc(lines + 1, sizeof *r->argv);
+    r->env = calloc(lines + 1, sizeof *r->env);
+    r->file_names = calloc(lines + 1, sizeof *r->file_names);
+    if (!r->argv || !r->env || !r->file_names) {
+        snprintf(why, why_size, "%s", strerror(errno));
+        return -1;
+    }
+    if (memchr(text, '\0', n)) {
+        snprintf(why, why_size, "a NUL byte in the request");
+        return -1;
+    }
+    for (char *line = text, *next; line < text + n; line = next) {
+        next = strchr(line, '\n');
+        next = next ? next : text + n;
+        *next++ = '\0';
+        char *value = strchr(line, ' ');
+        if (!value || unescape(value + 1) < 0) {
+            snprintf(why, why_size, "%s: %.40s", value ? "a backslash before neither n nor a "
+                     "backslash" : "not a line `key value`", line);
+            return -1;
+        }
+        *value++ = '\0';
+        if (read_field(r, line, value, &seen, why, why_size) < 0)
+            return -1;
+    }
+    for (int i = 0; i < NUMBER_FIELDS; i++)
+        if (!(seen & 1u << i)) {
+            snprintf(why, why_size, "no %s", number_fields[i].key);
+            return -1;
+        }
+    if (r->argc < 1 || r->nfiles > MAX_FILES || r->forks > 1) {
+        snprintf(why, why_size, r->argc < 1 ? "no arg" : r->forks > 1 ? "forks is not 0 or 1"
+                                                      : "more than %d files", MAX_FILES);
+        return -1;
+    }
+    return 0;
 }
 
 void free_request(struct request *r)
 {
-    free_fields(r->argv, r->argc);
-    free_fields(r->env, r->envc);
-    free_fields(r->file_names, r->nfiles);
-    free(r->product_name);
+    free(r->argv);
+    free(r->env);
+    free(r->file_names);
 }
 
-static const char *const ended_names[] = {[ENDED_EXIT] = "exit", [ENDED_SIGNAL] = "signal",
-                                          [NOT_STARTED] = "error"};
+static const char *const killed_names[] = {[KILLED_FOR_TIME] = "time",
+                                           [KILLED_FOR_MEMORY] = "memory",
+                                           [KILLED_FOR_OUTPUT] = "output"};
 
-/* The text of the answer `a`: how the run ended, then CPU_US WALL_US PEAK_KIB KILLED, and for
- * a run that started, OUT_BYTES ERR_BYTES and a newline. */
+/* The text of the answer `a`: how the run ended (exit-code, signal, or error with the step
+ * that failed, and errno), its measures, why it was stopped, and for a run that started, the
+ * sizes of its output and errors. */
 void write_answer(const struct answer *a, char *text, size_t size)
 {
-    int n = snprintf(text, size, "%s %d %ld %ld %ld %d", ended_names[a->how], a->value,
-                     a->cpu_us, a->wall_us, a->peak_kib, a->killed);
-    if (a->how != NOT_STARTED)
-        snprintf(text + n, size - (size_t)n, " %ld %ld\n", a->output_bytes, a->errors_bytes);
+    char error[300];
+    *text = '\0';
+    if (a->how == ENDED_EXIT) {
+        put_number(text, size, "exit-code", a->value);
+    } else if (a->how == ENDED_SIGNAL) {
+        put_number(text, size, "signal", a->value);
+    } else {
+        snprintf(error, sizeof error, "%s: %s", a->step ? a->step : "start",
+                 *a->why ? a->why : strerror(a->value));
+        put_field(text, size, "error", error);
+        put_number(text, size, "errno", a->value);
+    }
+    put_number(text, size, "cpu-us", a->cpu_us);
+    put_number(text, size, "wall-us", a->wall_us);
+    put_number(text, size, "peak-kib", a->peak_kib);
+    if (a->killed != NOT_KILLED)
+        put_field(text, size, "killed", killed_names[a->killed]);
+    if (a->how != NOT_STARTED) {
+        put_number(text, size, "output-bytes", a->output_bytes);
+        put_number(text, size, "errors-bytes", a->errors_bytes);
+    }
 }

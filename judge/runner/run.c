@@ -62,17 +62,21 @@ static int drop_privileges(void)
     return prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
 }
 
-static volatile int exec_failure; /* errno of a child that could not exec: the child writes it */
+/* What a child that could not exec writes: its errno, and the step that failed. */
+static volatile int exec_failure;
+static const char *volatile failed_step;
 
 /* In the child, which vfork() made (it shares the inner runner's memory, so it only makes
  * system calls; `env` is ready): enter the run's memory cgroup by its file `cgroup` (-1: none),
  * set everything up and exec `program` with standard input `input`, output `output` and
  * errors `errors`, keeping `program` open across the exec when `keep` (a script's interpreter
  * reads it as /dev/fd/3), and dying with `parent`; if that fails, leave errno in
- * exec_failure, which the parent reads once the child has exited. */
+ * exec_failure and the step in failed_step, which the parent reads once the child has
+ * exited. */
 static void start_program(const struct request *r, char **env, int input, int output,
                           int program, int keep, int errors, int cgroup, pid_t parent)
 {
+    const char *step = "enter-cgroup";
     if (cgroup >= 0 && write(cgroup, "0", 1) != 1)
         goto failed;
     sigset_t none;
@@ -80,6 +84,7 @@ static void start_program(const struct request *r, char **env, int input, int ou
     sigprocmask(SIG_SETMASK, &none, NULL);
     signal(SIGPIPE, SIG_DFL);
     setsid();
+    step = "set-descriptors";
     /* Above 9 first, so that placing one cannot overwrite another. */
     int in = fcntl(input, F_DUPFD_CLOEXEC, 10), out = fcntl(output, F_DUPFD_CLOEXEC, 10);
     int err = fcntl(errors, F_DUPFD_CLOEXEC, 10), run = fcntl(program, F_DUPFD_CLOEXEC, 10);
@@ -101,16 +106,20 @@ static void start_program(const struct request *r, char **env, int input, int ou
         set_limit(RLIMIT_NPROC, (rlim_t)r->tasks + sandbox.in_userns);
     /* The parent-death signal after the change of uid, which clears it; the parent may have
      * died already (then the child is reparented and no signal would come). */
+    step = "drop-privileges";
     if (drop_privileges() < 0 || prctl(PR_SET_PDEATHSIG, SIGKILL) < 0)
         goto failed;
     if (getppid() != parent)
         _exit(127);
     if (!r->forks)
         set_own_pid((pid_t)syscall(SYS_getpid));
+    step = "install-filter";
     if (sandbox.filtered && install_filter(r->forks ? COMPILE_FILTER : RUN_FILTER) < 0)
         goto failed;
+    step = "exec";
     fexecve(3, r->argv, env);
 failed:
+    failed_step = step;
     exec_failure = errno;
     _exit(127);
 }
@@ -215,6 +224,7 @@ struct run {
     struct stream streams[2]; /* output, errors */
     pid_t pid;
     int exec_errno, killed;
+    const char *failed_step;  /* the child's step that failed, with exec_errno */
     double start, cpu_limit, wall_limit, backstop; /* seconds */
     double waited, next_sample;                    /* its threads' wait for a CPU, read when */
     struct thread_waits waits;
@@ -223,11 +233,16 @@ struct run {
     double wall;
 };
 
+/* A step of a run's setup, named `name` (for the answer, should it fail), done when `ok`. */
+#define STEP(name, ok) (*step = (name), (ok))
+
 /* Ready the request `r` to run with the descriptors `fds` it came with: out[] gets the memfds
  * that will hold its output, its errors and, when a product is named, the product (-1 where
  * there is none); then a sealed copy of its input, its executable, its scratch with the files
- * placed, its environment and its pipes. 0, or -1 with errno and all of it but out[] undone. */
-static int open_run(struct run *run, const struct request *r, const int *fds, int *out)
+ * placed, its environment and its pipes. 0, or -1 with errno, the step that failed in *step,
+ * and all of it but out[] undone. */
+static int open_run(struct run *run, const struct request *r, const int *fds, int *out,
+                    const char **step)
 {
     memset(run, 0, sizeof *run);
     run->r = r;
@@ -236,12 +251,15 @@ static int open_run(struct run *run, const struct request *r, const int *fds, in
     out[SENT_OUTPUT] = memfd_create("stdout", MFD_CLOEXEC);
     out[SENT_ERRORS] = memfd_create("stderr", MFD_CLOEXEC);
     out[SENT_PRODUCT] = *r->product_name ? memfd_create("product", MFD_CLOEXEC) : -1;
-    if (out[SENT_OUTPUT] < 0 || out[SENT_ERRORS] < 0 ||
-        (*r->product_name && out[SENT_PRODUCT] < 0) ||
-        (run->input = sealed_copy(fds[GIVEN_INPUT])) < 0 ||
-        (run->program = executable_fd(fds[GIVEN_PROGRAM])) < 0 || make_scratch(r) < 0 ||
-        !(run->env = run_environment(r)) || place_files(r, fds + GIVEN_FILES) < 0 ||
-        pipe2(run->output, O_CLOEXEC) < 0 || pipe2(run->errors, O_CLOEXEC) < 0) {
+    if (!STEP("output-files", out[SENT_OUTPUT] >= 0 && out[SENT_ERRORS] >= 0 &&
+                                  (!*r->product_name || out[SENT_PRODUCT] >= 0)) ||
+        !STEP("copy-input", (run->input = sealed_copy(fds[GIVEN_INPUT])) >= 0) ||
+        !STEP("copy-script", (run->program = executable_fd(fds[GIVEN_PROGRAM])) >= 0) ||
+        !STEP("make-scratch", make_scratch(r) == 0) ||
+        !STEP("environment", (run->env = run_environment(r)) != NULL) ||
+        !STEP("place-files", place_files(r, fds + GIVEN_FILES) == 0) ||
+        !STEP("make-pipes", pipe2(run->output, O_CLOEXEC) == 0 &&
+                                pipe2(run->errors, O_CLOEXEC) == 0)) {
         int e = errno;
         int opened[] = {run->input, run->program != fds[GIVEN_PROGRAM] ? run->program : -1,
                         run->output[0], run->output[1], run->errors[0], run->errors[1]};
@@ -266,6 +284,7 @@ static pid_t start_run(struct run *run)
     run->pid = spawn(run->r, run->env, run->input, run->output[1], run->program, run->copied,
                      run->errors[1], run->memory.enter);
     run->exec_errno = exec_failure; /* (the child has exec'd or exited by now) */
+    run->failed_step = failed_step;
     memory_watched(&run->memory, run->pid);
     free(run->env);
     run->env = NULL;
@@ -392,7 +411,7 @@ static void answer_of(struct run *run, struct answer *a)
     a->wall_us = (long)(run->wall * 1e6);
     a->killed = run->killed;
     if (run->exec_errno)
-        a->how = NOT_STARTED, a->value = run->exec_errno;
+        a->how = NOT_STARTED, a->value = run->exec_errno, a->step = run->failed_step;
     else if (WIFSIGNALED(run->status))
         a->how = ENDED_SIGNAL, a->value = WTERMSIG(run->status);
     else
@@ -406,13 +425,13 @@ void serve(const struct request *r, const int *fds, struct answer *a, int *out)
 {
     struct run run;
     memset(a, 0, sizeof *a);
-    if (open_run(&run, r, fds, out) < 0) {
+    if (open_run(&run, r, fds, out, &a->step) < 0) {
         a->how = NOT_STARTED, a->value = errno;
         return;
     }
     count_memory(&run.memory, r->memory_kib);
     if (start_run(&run) < 0) {
-        a->how = NOT_STARTED, a->value = errno;
+        a->how = NOT_STARTED, a->value = errno, a->step = "fork";
         close_all(run.output, 1);
         close_all(run.errors, 1);
         remove_scratch(NULL);

@@ -18,11 +18,12 @@
 #define RUN_PATH "/usr/local/bin:/usr/bin:/bin"
 #define MAX_THREADS 256        /* threads whose wait for a CPU is remembered */
 
+/* A request, as protocol.c reads it (README.md, "The protocol", says what each field means). */
 struct request {
-    long cpu_ms, wall_ms, memory_kib, as_kib, output_bytes, scratch_kib;
-    int forks, tasks, argc, envc, nfiles;
-    char *product_name;
-    char **argv, **env, **file_names;
+    long cpu_ms, wall_ms, memory_kib, as_kib, output_bytes, scratch_kib, forks, tasks;
+    int argc, envc, nfiles;
+    char *product_name;               /* "" when none is asked for */
+    char **argv, **env, **file_names; /* NULL-terminated */
 };
 
 /* What the runner knows about its sandbox: set by the outer runner (runner_dir, filtered)
@@ -44,6 +45,8 @@ extern struct sandbox sandbox;
 struct answer {
     enum { ENDED_EXIT, ENDED_SIGNAL, NOT_STARTED } how;
     int value;                        /* the exit status, the signal, or the errno */
+    const char *step;                 /* NOT_STARTED: the step that failed */
+    char why[160];                    /* NOT_STARTED: what failed, if not strerror(value) */
     long cpu_us, wall_us, peak_kib;
     int killed;                       /* NOT_KILLED, or KILLED_FOR_... */
     long output_bytes, errors_bytes;  /* what the memfds sent hold */
@@ -93,7 +96,10 @@ void inner_main(int status_link, int link, int isolate, uid_t outer_uid, gid_t o
                 pid_t outer);
 
 /* protocol.c: requests and answers */
-int read_request(FILE *in, struct request *r);
+void put_field(char *text, size_t size, const char *key, const char *value);
+void put_number(char *text, size_t size, const char *key, long number);
+void put_limits(char *text, size_t size);
+int read_request(char *text, size_t n, struct request *r, char *why, size_t why_size);
 void free_request(struct request *r);
 void write_answer(const struct answer *a, char *text, size_t size);
 
@@ -105,7 +111,8 @@ int install_filter(int which);
 int probe_filter(void);
 
 /* memory.c: memory cgroups and polled memory */
-void setup_memory(const char *wanted, char *line, size_t size);
+void setup_memory(const char *wanted, char *why, size_t why_size);
+void put_memory_fields(char *text, size_t size, const char *why);
 int memory_in_cgroups(void);
 void drop_cgroup(void);
 void count_memory(struct run_memory *m, long limit_kib);

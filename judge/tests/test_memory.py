@@ -116,10 +116,9 @@ class CgroupTest(Routes, MemoryModeCase):
             self.addCleanup(mine.close)
             self.addCleanup(runner.stdout.close)
             self.addCleanup(runner.stdin.close)
-            runner.stdout.readline()
-            mode, made = runner.stdout.readline().decode().strip().split(" ", 1)
-            self.assertTrue(mode.startswith("cgroup-"), made)
-            return runner, made
+            start = sandbox.read_start(runner.stdout)
+            self.assertTrue(start["memory"].startswith("cgroup-"), start)
+            return runner, start["memory-folder"]
 
         folder = sandbox._private_folder()  # (each runner removes it when it ends normally)
         self.addCleanup(shutil.rmtree, folder, True)
