@@ -330,26 +330,31 @@ class Runner:
 
 
 def _escaped(value):
-    return value.replace(b"\\", b"\\\\").replace(b"\n", b"\\n")
+    if b"\\" in value or b"\n" in value:
+        return value.replace(b"\\", b"\\\\").replace(b"\n", b"\\n")
+    return value
+
+
+_NUMBERS = (b"cpu-ms %d\nwall-ms %d\nmemory-kib %d\naddress-space-kib %d\noutput-bytes %d\n"
+            b"scratch-kib %d\nforks %d\ntasks %d\n")
 
 
 def encode_request(request):
     """The bytes of the Request `request`, as the runner reads it: one `key value` line per
     field (judge/runner/README.md, "The protocol")."""
-    lines = [b"cpu-ms %d" % max(1, round(request.cpu_s * 1000)),
-             b"wall-ms %d" % round(request.wall_s * 1000),
-             b"memory-kib %d" % request.memory_kib,
-             b"address-space-kib %d" % request.address_space_kib,
-             b"output-bytes %d" % request.output_limit,
-             b"scratch-kib %d" % request.scratch_kib,
-             b"forks %d" % bool(request.forks),
-             b"tasks %d" % request.tasks]
+    lines = [_NUMBERS % (max(1, round(request.cpu_s * 1000)), round(request.wall_s * 1000),
+                         request.memory_kib, request.address_space_kib, request.output_limit,
+                         request.scratch_kib, bool(request.forks), request.tasks)]
     if request.product:
-        lines.append(b"product " + _escaped(os.fsencode(request.product)))
-    lines += [b"arg " + _escaped(os.fsencode(arg)) for arg in request.argv]
-    lines += [b"env " + _escaped(os.fsencode(pair)) for pair in request.environment]
-    lines += [b"file " + _escaped(os.fsencode(name)) for name, _ in request.files]
-    return b"\n".join(lines) + b"\n"
+        lines.append(b"product " + _escaped(os.fsencode(request.product)) + b"\n")
+    lines += [b"arg " + _escaped(os.fsencode(arg)) + b"\n" for arg in request.argv]
+    lines += [b"env " + _escaped(os.fsencode(pair)) + b"\n" for pair in request.environment]
+    lines += [b"file " + _escaped(os.fsencode(name)) + b"\n" for name, _ in request.files]
+    return b"".join(lines)
+
+
+def _unescaped(value):
+    return re.sub(r"\\(.)", lambda m: "\n" if m.group(1) == "n" else m.group(1), value)
 
 
 def decode_fields(text):
@@ -357,10 +362,8 @@ def decode_fields(text):
     fields = {}
     for line in text.decode("utf-8", "replace").split("\n"):
         key, _, value = line.partition(" ")
-        if "\\" in value:
-            value = re.sub(r"\\(.)", lambda m: "\n" if m.group(1) == "n" else m.group(1), value)
         if key:
-            fields[key] = value
+            fields[key] = _unescaped(value) if "\\" in value else value
     return fields
 
 
