@@ -11,7 +11,7 @@ import socket
 import unittest
 from pathlib import Path
 
-from lib import sandbox
+from lib import runnerprotocol as protocol, sandbox
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 RUNNER_README = Path(__file__).resolve().parents[1] / "runner" / "README.md"
@@ -23,7 +23,7 @@ def request(**fields):
                  output_limit=1 << 20, scratch_kib=sandbox.RUN_SCRATCH_KIB,
                  tasks=sandbox.RUN_TASKS)
     given.update(fields)
-    return sandbox.Request(**given)
+    return protocol.Request(**given)
 
 
 class ProtocolCase(unittest.TestCase):
@@ -41,7 +41,7 @@ class ProtocolCase(unittest.TestCase):
 
 class LimitsTest(ProtocolCase):
     def test_limits_are_read_from_the_runner(self):
-        self.assertEqual(sorted(self.limits), sorted(sandbox.RUNNER_LIMITS))
+        self.assertEqual(sorted(self.limits), sorted(protocol.RUNNER_LIMITS))
         self.assertTrue(all(value > 0 for value in self.limits.values()), self.limits)
         self.assertEqual(self.limits["errors-kept-bytes"], sandbox.STDERR_KEPT)
 
@@ -55,10 +55,10 @@ class LimitsTest(ProtocolCase):
     def test_every_field_is_in_the_table(self):
         table = RUNNER_README.read_text("utf-8")
         fields = set(re.findall(r"^\| `([a-z-]+)` \|", table, re.M))
-        sent = {line.split(b" ")[0].decode() for line in sandbox.encode_request(
+        sent = {line.split(b" ")[0].decode() for line in protocol.encode_request(
             request(product="p", environment=("A=1",), files=(("f", b""),))).splitlines()}
         self.assertEqual(sent - fields, set())
-        self.assertEqual(set(sandbox.RUNNER_LIMITS) - fields, set())
+        self.assertEqual(set(protocol.RUNNER_LIMITS) - fields, set())
         self.assertEqual({"exit-code", "signal", "error", "errno", "cpu-us", "wall-us",
                           "peak-kib", "killed", "output-bytes", "errors-bytes", "isolation",
                           "forks", "isolation-reason", "memory", "memory-folder",
@@ -72,7 +72,7 @@ class RefusedTest(ProtocolCase):
         reply = self.runner.request(request(argv=["cat"] + names[:most],
                                             files=[(name, b"x") for name in names[:most]]))
         self.assertEqual((reply.kind, reply.value, reply.stdout), ("exit", 0, b"x" * most))
-        with self.assertRaises(sandbox.RequestRefused) as caught:
+        with self.assertRaises(protocol.RequestRefused) as caught:
             self.runner.request(request(files=[(name, b"x") for name in names]))
         self.assertEqual(str(caught.exception), "the runner places at most %d files in a run; "
                          "this one has %d" % (most, most + 1))
@@ -81,12 +81,12 @@ class RefusedTest(ProtocolCase):
     def test_as_large_a_request_as_the_runner_takes(self):
         most = self.limits["max-request-bytes"]
         small = request(argv=("sh", "-c", 'echo ${#X}'), environment=("X=",))
-        room = most - len(sandbox.encode_request(small))
+        room = most - len(protocol.encode_request(small))
         largest = small._replace(environment=("X=" + "y" * room,))
-        self.assertEqual(len(sandbox.encode_request(largest)), most)
+        self.assertEqual(len(protocol.encode_request(largest)), most)
         reply = self.runner.request(largest)
         self.assertEqual((reply.kind, reply.value, reply.stdout), ("exit", 0, b"%d\n" % room))
-        with self.assertRaises(sandbox.RequestRefused) as caught:
+        with self.assertRaises(protocol.RequestRefused) as caught:
             self.runner.request(small._replace(environment=("X=" + "y" * (room + 1),)))
         self.assertEqual(str(caught.exception), "the runner takes requests of at most %d bytes "
                          "(arguments, environment, file names); this one has %d"
@@ -95,7 +95,7 @@ class RefusedTest(ProtocolCase):
 
     def test_the_runner_answers_what_it_cannot_take(self):
         # What the client would not send: the runner answers an error and serves the next.
-        good = sandbox.encode_request(request())
+        good = protocol.encode_request(request())
         with open(os.devnull, "rb") as null:
             fds = [null.fileno()] * (self.limits["max-files"] + 3)
             for message, given, number, why in (
@@ -113,7 +113,7 @@ class RefusedTest(ProtocolCase):
                     (good, fds[:3], errno.EINVAL, "1 files given, 0 named")):
                 with self.subTest(why=why):
                     answer, control = self.runner.exchange(message, given)
-                    reply = sandbox._reply(answer, control, request())
+                    reply = protocol.decode_reply(answer, control, request())
                     self.assertEqual((reply.kind, reply.value, reply.step, reply.message),
                                      ("error", number, "request", why))
                     self.assertServing()
@@ -128,24 +128,25 @@ class FieldsTest(ProtocolCase):
                 os.write(fd, data)
                 given.append(fd)
             control = [(socket.SOL_SOCKET, socket.SCM_RIGHTS, array.array("i", given).tobytes())]
-            return sandbox._reply(b"\n".join(lines) + b"\n", control, request(product=product))
+            return protocol.decode_reply(b"\n".join(lines) + b"\n", control,
+                                         request(product=product))
 
         lines = [b"exit-code 3", b"cpu-us 1500", b"wall-us 2500", b"peak-kib 700",
                  b"killed output", b"output-bytes 3", b"errors-bytes 3"]
-        expected = sandbox.Reply("exit", 3, 1500, 2500, 700, sandbox.KILLED_FOR_OUTPUT, b"out",
+        expected = protocol.Reply("exit", 3, 1500, 2500, 700, protocol.KILLED_FOR_OUTPUT, b"out",
                                  b"err", None)
         self.assertEqual(reply(lines), expected)
         self.assertEqual(reply(lines[::-1] + [b"later-field 1"]), expected)
         self.assertEqual(reply(lines[1:4] + [b"signal 9"] + lines[5:], "p"),
                          expected._replace(kind="signal", value=9, killed=0, product=b"made"))
         answer = b"peak-kib 0\nerrno 28\nwall-us 0\nerror place-files: No space\\nleft\ncpu-us 0\n"
-        self.assertEqual(sandbox._reply(answer, [], request()),
-                         sandbox.Reply("error", 28, 0, 0, 0, 0, b"", b"", None, "place-files",
+        self.assertEqual(protocol.decode_reply(answer, [], request()),
+                         protocol.Reply("error", 28, 0, 0, 0, 0, b"", b"", None, "place-files",
                                        "No space\nleft"))
         for missing in lines:  # all but killed are needed
             if not missing.startswith(b"killed"):
                 with self.subTest(missing=missing):
-                    with self.assertRaises(sandbox.RunnerDied):
+                    with self.assertRaises(protocol.RunnerDied):
                         reply([line for line in lines if line != missing])
 
     def test_request_values_keep_every_byte(self):
@@ -155,17 +156,17 @@ class FieldsTest(ProtocolCase):
         self.assertEqual(reply.stdout, ("%s|%s" % (odd, odd)).encode())
 
     def test_request_fields_are_named(self):
-        text = sandbox.encode_request(request(cpu_s=1.5, wall_s=4, memory_kib=0,
+        text = protocol.encode_request(request(cpu_s=1.5, wall_s=4, memory_kib=0,
                                               address_space_kib=99, forks=True, tasks=7,
                                               product="Main", environment=("A=1",),
                                               files=(("Main.c", b""),)))
-        self.assertEqual(sandbox.decode_fields(text.replace(b"arg cat\n", b"")), {
+        self.assertEqual(protocol.decode_fields(text.replace(b"arg cat\n", b"")), {
             "cpu-ms": "1500", "wall-ms": "4000", "memory-kib": "0",
             "address-space-kib": "99", "output-bytes": str(1 << 20),
             "scratch-kib": str(sandbox.RUN_SCRATCH_KIB), "forks": "1", "tasks": "7",
             "product": "Main", "env": "A=1", "file": "Main.c"})
         with self.assertRaises(TypeError):  # keyword arguments only
-            sandbox.Request(("cat",), b"", 1, 3, 0, 0, 1, 1, False, 1)
+            protocol.Request(("cat",), b"", 1, 3, 0, 0, 1, 1, False, 1)
 
 
 class SetupStepTest(ProtocolCase):
@@ -183,7 +184,7 @@ class SetupStepTest(ProtocolCase):
         reply = self.runner.request(request(scratch_kib=1024, files=(("big", b"x" * (2 << 20)),)))
         self.assertEqual((reply.kind, reply.value, reply.step), ("error", errno.ENOSPC,
                                                                  "place-files"))
-        self.assertEqual(sandbox.start_failure(reply),
+        self.assertEqual(protocol.start_failure(reply),
                          "placing the files: %s" % os.strerror(errno.ENOSPC))
         self.assertServing()
 
