@@ -19,9 +19,10 @@ help:
 	@echo "make testdata [P=<id>]  regenerate every test input and expected output"
 	@echo "make figures [P=<id>]  redraw each write-up's figure.svg from its brute force"
 	@echo "make bench            benchmark ratios against their baselines, with goals"
-	@echo "make play [P=<id> [START=...] [FIRST=you|me]]  play the game against the perfect"
-	@echo "                      strategy (START: a position written as the input; SEED=n replays a"
-	@echo "                      random one); without P, the list of the games"
+	@echo "make play [P=<id> [START=...] [FIRST=you|me]] [LANGUAGE=ko]  play the game against the"
+	@echo "                      perfect strategy (START: a position written as the input; SEED=n"
+	@echo "                      replays a random one; LANGUAGE=ko, or LANG=ko in the environment:"
+	@echo "                      in Korean); without P, the list of the games"
 	@echo "make new P=<id> SLUG=<slug>  start a new problem: its folder from the template, every"
 	@echo "                      part marked TODO (testdata/README.md, 'Adding a problem')"
 	@echo "make clean            remove build/"
@@ -54,9 +55,12 @@ figures:
 bench: build-data
 	@$(PYTHON) judge/bench.py
 
+# LANGUAGE given on make's command line is passed on; one in the environment (gettext's list,
+# such as en_US:en) is play.py's to read with the rest of the locale.
 play:
 	@$(PYTHON) judge/play.py $(P) $(if $(START),--start "$(START)") $(if $(FIRST),--first $(FIRST)) \
-		$(if $(SEED),--seed $(SEED))
+		$(if $(SEED),--seed $(SEED)) \
+		$(if $(filter command line,$(origin LANGUAGE)),--lang "$(LANGUAGE)")
 
 new:
 	@$(PYTHON) judge/new.py $(P) $(SLUG)

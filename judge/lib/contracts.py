@@ -60,6 +60,9 @@ OPTIONAL_FIELDS = (
 )
 _GAME = (
     Name("PLAYERS", "PLAYERS", "the names of the first and the second player"),
+    Name("TEXTS", "TEXTS", '{language: {name: text}}: the words of its lines in each language '
+         'make play speaks besides English, "players" among them; intro, show, move_help, '
+         'read_move and say_move then take lang="en"', True),
     Name("start", "start(text) -> position", "the start an input text describes, read "
          "leniently (inputs.scan_start); ValueError when it has none"),
     Name("games_in", "games_in(text) -> int", "how many games an input holds", True),
@@ -73,7 +76,7 @@ _GAME = (
     Name("over", "over(position)", "None while the game goes on; at its end, whether the "
          "player to move has won"),
     Name("show", "show(position) -> str", "the position drawn from the rules alone (at most "
-         "games.DRAWING_WIDTH columns): no verdict"),
+         "games.DRAWING_WIDTH columns): no verdict, no invariant"),
     Name("move_help", "move_help(position) -> str", "the legal moves, with no example move"),
     Name("read_move", "read_move(position, text)", "the move typed; ValueError when it is not "
          "legal"),
@@ -98,9 +101,13 @@ _REFERENCE = (
     Name("answer", "answer(text) -> str", "a second, independent source for big inputs"),
     Name("winning_move", "winning_move(position)", "a move that wins by the theorem, None "
          "when the player to move loses; fast on the whole range"),
-    Name("why", "why(position) -> str", "one line: the theorem's reason for that verdict"),
+    Name("why", "why(position) -> str", "one line: the theorem's reason for that verdict "
+         "(make play's `why` after `hint`)"),
+    Name("how_to_decide", "how_to_decide(position) -> str", "one line: what to compute and why "
+         "it decides, naming neither the verdict nor a move (`why` before `hint`)"),
     Name("invariant", "invariant(position) -> str", "the invariant the write-up teaches, "
-         "drawn beside game.show: never the verdict nor a move"),
+         "drawn beside game.show (make play's `show`, brute play-out)"),
+    Name("TEXTS", "TEXTS", "as game.py's, for why, how_to_decide and invariant", True),
     Name("resisting_move", "resisting_move(position)", "from a lost position, the move "
          "games.LongestGame.resisting_move picks, by a rule fast on the whole range"),
     Name("COMMANDS", "COMMANDS", "answer (the default)"),

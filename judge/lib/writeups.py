@@ -25,6 +25,7 @@ EXAMPLE_PAGES = (FRONT_README, "judge/README.md", "problems/README.md", "testdat
 # (the pages whose examples run their commands)
 FRONT_STATUSES = (0, 1)
 MAKE_VARIABLES = ("MAKELEVEL", "MAKEFLAGS", "MFLAGS")  # what a make tells the makes it runs
+LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")  # the language a tool speaks
 MEASURED = re.compile(r"[0-9]+(?:\.[0-9]+)?(?= (?:ms|KiB)\b)")
 _WRITEUP_COMMAND = re.compile(r"`(python3 [^`]+)`")
 _FRONT_COMMAND = re.compile(r"`((?:printf '[^']*' \| )?(?:make |python3 judge/)[^`]+)`")
@@ -219,8 +220,10 @@ def masked(text):
 def run_front_command(root, command):
     """(standard output, None) of a front README example's command, or (None, why not). It
     runs as from a person's shell, even under make (which would have a `make` in it say which
-    directory it enters)."""
-    env = {name: value for name, value in os.environ.items() if name not in MAKE_VARIABLES}
+    directory it enters), in English whatever this machine's locale (`make play` speaks the
+    language of LANG; an example in another language says so on its command line)."""
+    env = {name: value for name, value in os.environ.items()
+           if name not in MAKE_VARIABLES + LANGUAGE_VARIABLES}
     try:
         done = subprocess.run(["sh", "-c", command], cwd=str(root), stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, timeout=COMMAND_TIMEOUT_S, check=False,
