@@ -4,11 +4,11 @@
     make play [P=<id>] [START="<input>"] [FIRST=you|me] [SEED=n] [LANGUAGE=ko]
 
 Without PROBLEM, the games are listed. Each turn shows the position and the legal moves
-(game.show, game.move_help) and nothing of the theory; `show`, `why`, `hint`, `help` and
-`quit` are read beside moves. `show` draws the invariant the write-up teaches
-(reference.invariant); `why` says what to compute and why it decides (reference.how_to_decide),
-and once `hint` (the verdict and a winning move) has been asked at a position, the reason
-for it in full (reference.why). The program plays a winning move from a won position and
+(game.show, game.move_help) and nothing of the theory; `why`, `show`, `hint`, `help` and
+`quit` are read beside moves, each of the first three telling more than the one before: `why`
+says what to compute and why it decides (reference.how_to_decide), `show` draws the invariant
+the write-up teaches (reference.invariant), `hint` gives the verdict and a winning move, after
+which `why` at the same position gives the reason in full (reference.why). The program plays a winning move from a won position and
 holds out from a lost one: the longest game against perfect play (games.LongestGame while
 the search budget lasts, then reference.resisting_move), then the fewest winning moves left
 to you. The language is --lang, else the environment's (LANGUAGE, LC_ALL, LC_MESSAGES,
@@ -95,8 +95,8 @@ TEXTS = {  # every line play.py writes of its own, by language; a game's words a
                          "그것은 `hint`가 알려 줍니다",
         "before_hint": "{how} (`hint` 뒤에 `why`를 입력하면 이 상태의 이유를 알려 줍니다)",
         "won": "지금은 이기는 상태입니다: {move}, `{typed}` 입력",
-        "lost": "지금은 지는 상태입니다: 무엇을 두어도 컴퓨터가 이길 수 있습니다 (`why`로 이유 "
-                "보기)",
+        "lost": "지금은 지는 상태입니다: 무엇을 두어도 컴퓨터에게 필승 전략이 있습니다 (`why`로 "
+                "이유 보기)",
         "help": """명령:
   수           `내 차례:`가 묻는 것
   why          무엇을 계산하고 왜 그것으로 승패가 갈리는지; `hint` 뒤에는 이
@@ -219,7 +219,7 @@ class Session:
             games.spoken(function, lang) for function in (
                 game.show, game.move_help, game.say_move, game.read_move,
                 reference.invariant)]
-        self.commands = {"show": self.show, "why": self.why, "hint": self.hint,
+        self.commands = {"why": self.why, "show": self.show, "hint": self.hint,
                          "help": self.help}
 
     def say(self, text="", indent=""):
@@ -273,6 +273,7 @@ class Session:
                 self.answer("illegal", str(error))
 
     def show(self):
+        """The position again, with the invariant the write-up teaches beside it."""
         drawing = games.display(self.game, self.reference, self.position, self.lang)
         if not self.invariant(self.position):
             drawing += "\n" + self.texts["nothing_shown"]
@@ -281,6 +282,7 @@ class Session:
             self.say((ANSWER_INDENT + line).rstrip(), ANSWER_INDENT)
 
     def hint(self):
+        """The verdict on the position, and a winning move with what to type."""
         self.hinted = self.position
         move = self.reference.winning_move(self.position)
         if move is None:
@@ -291,6 +293,7 @@ class Session:
             typed=self.game.move_text(self.position, move)))
 
     def why(self):
+        """What to compute and why it decides; the reason in full once `hint` was asked here."""
         if self.hinted == self.position:
             self.answer("why", games.spoken(self.reference.why, self.lang)(self.position))
             return
