@@ -315,8 +315,8 @@ def introduction(problem, game, args, text, seed, lang="en"):
         written = text.strip().replace("\n", "\\n")
         lines.append(texts["random"].format(seed=seed, start=written))
     lines.append(texts["another"])
-    players = game.PLAYERS if lang == "en" else game.TEXTS[lang]["players"]
-    you, me = players if args.first == "you" else players[::-1]
+    first, second = games.players(game, lang)
+    you, me = (first, second) if args.first == "you" else (second, first)
     lines.append(texts[f"{args.first}_first"].format(you=you, me=me))
     return lines
 

@@ -1,10 +1,10 @@
 """What the rules of a game.py give without any theory, and the helpers game.py, brute.py and
 gen.py share: the exhaustive search that holds out longest (LongestGame), a whole game played
 out (play_out), the drawing of a position with its invariant (display, wrapped, padded, ruler),
-the texts of a game in a language (languages, spoken), a typed move read (typed_numbers), a
-listed case and smaller numbers for gen.py (nth, smaller_values), a deep recursion allowed
-(recursion_limit). testdata/README.md lists what a game.py provides; judge/README.md is the
-manual of the tools that play the games (play.py, `brute play-out`).
+the texts of a game in a language (languages, spoken, players), a typed move read
+(typed_numbers), a listed case and smaller numbers for gen.py (nth, smaller_values), a deep
+recursion allowed (recursion_limit). testdata/README.md lists what a game.py provides;
+judge/README.md is the manual of the tools that play the games (play.py, `brute play-out`).
 
 A game.py or reference.py speaks a language when its TEXTS holds the words of that language
 ({language: {name: text}}); its functions that write text (show, intro, why, ...) then take
@@ -170,6 +170,11 @@ def spoken(function, lang=ENGLISH):
     return function if lang == ENGLISH else functools.partial(function, lang=lang)
 
 
+def players(game, lang=ENGLISH):
+    """The names of the first and the second player in `lang` (game.PLAYERS in English)."""
+    return game.PLAYERS if lang == ENGLISH else game.TEXTS[lang]["players"]
+
+
 def display(game, reference, position, lang=ENGLISH):
     """The position with the invariant the write-up teaches, as play_out and play.py's `show`
     draw it: game.show(position), the rules' drawing, with reference.invariant(position)
@@ -197,7 +202,7 @@ def play_out(problem, text, lang=ENGLISH):
     for every move a line naming the player (game.PLAYERS) and the move (game.say_move)
     followed by the position it leads to, drawn the same way and indented by four spaces; the
     last line is "<winner> wins". In `lang`, when game.py and reference.py speak it, the
-    players named by game.TEXTS[lang]["players"]. ValueError when `text` describes no start,
+    players named in that language (players). ValueError when `text` describes no start,
     when brute.feasible(text) is false, or when the game needs more than PLAY_OUT_MAX_MOVES
     moves examined.
     """
@@ -205,7 +210,7 @@ def play_out(problem, text, lang=ENGLISH):
     reference = problem.script("reference", optional=True)
     if lang not in languages(game, *[reference] * (reference is not None)):
         raise ValueError(f"{problem.name} has no texts in the language {lang!r}")
-    players = game.PLAYERS if lang == ENGLISH else game.TEXTS[lang]["players"]
+    names = players(game, lang)
     say_move = spoken(game.say_move, lang)
     start = game.start(text)
     if not problem.script("brute").feasible(text):
@@ -225,14 +230,14 @@ def play_out(problem, text, lang=ENGLISH):
                 move = search.winning_moves(position)[0]
             else:
                 move = search.resisting_move(position)
-            lines += ["", f"{number + 1}. {players[number % 2]}: {say_move(position, move)}"]
+            lines += ["", f"{number + 1}. {names[number % 2]}: {say_move(position, move)}"]
             position = game.after(position, move)
             lines.append(indented(position))
             number += 1
     except SearchTooLarge:
         raise ValueError("too many positions to play out: choose a smaller start") from None
     winner = number % 2 if game.over(position) else 1 - number % 2
-    ending = TEXTS[lang]["wins"].format(winner=players[winner])
+    ending = TEXTS[lang]["wins"].format(winner=names[winner])
     return "\n".join(lines + ["", ending]) + "\n"
 
 

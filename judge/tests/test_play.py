@@ -44,6 +44,7 @@ FIRST_COMMANDS = (["show"], ["why"], ["hint", "why"], ["illegal"], ["why", "hint
 BIG_INPUT_BYTES = 10000  # test inputs up to this size are read as starts of big games
 BIG_GAME_TURNS = 3  # turns of the user in a game from a big start, before `quit`
 TIMEOUT_S = 60
+SAME_MARKS = re.compile(r"(\S)\1{2,}")  # a run of one mark drawing a number (ooooo, xxx...)
 # A screen gives the verdict away when it says who wins or loses: any of these words, outside
 # the rules' own sentence ("whoever ... wins", "... 사람이 이깁니다").
 VERDICT_WORDS = {
@@ -68,7 +69,7 @@ def environment(**extra):
 
 
 class Problem:
-    """A problem's game.py, brute.py and reference.py."""
+    """A problem's game.py, brute.py and reference.py, and the languages they speak."""
 
     def __init__(self, found):
         self.name = found.name
@@ -78,6 +79,7 @@ class Problem:
         self.brute = found.script("brute")
         self.reference = found.script("reference")
         self.truth = Truth(self.game, self.brute)
+        self.languages = games.languages(self.game, self.reference)
 
     def reachable(self, start):
         """Every position reachable from `start`, the start included."""
@@ -415,7 +417,7 @@ class PerfectPlayTest(unittest.TestCase):
                     rng = random.Random(f"{problem.name}-game-{seed}")
                     text = problem.game.random_start(rng)
                     first = rng.choice(("you", "me"))
-                    lang = LANGUAGES[seed % len(LANGUAGES)]
+                    lang = problem.languages[seed % len(problem.languages)]
                     status, output, user = play_in_process(self, problem, text, first, seed,
                                                            rng.random() < 0.6, lang=lang)
                     check_game(self, problem, text, status, output, user)
@@ -494,9 +496,10 @@ class NoSpoilerTest(unittest.TestCase):
 
     (2) `why` before `hint` says what to compute and why it decides (how_to_decide), and may
     speak of winning in general; it is held to more: it is a function of the screen. Two
-    positions whose screens differ only in their numbers get the same text up to its
-    numbers, and each number of the text is either the same in both or stands in the same
-    place of both screens (in the first of the two, sorted, and every other). So what a
+    positions whose screens differ only in their numbers (written in digits, or drawn as a
+    run of one mark: ooooo) get the same text up to its numbers, and each number of the text
+    is either the same in both or stands in the same place of both screens (checked between
+    the first position of each such class, sorted, and every other). So what a
     learner reads in it could have been read off the screen with the text's fixed words; by
     (1) that is the rules alone. Positions of both verdicts share screens up to numbers
     (checked for every problem), so the rule compares won positions with lost ones. (3) It
@@ -552,7 +555,7 @@ class NoSpoilerTest(unittest.TestCase):
             for seed in range(5):
                 text = problem.game.random_start(random.Random(f"{problem.name}-turn-{seed}"))
                 positions |= problem.reachable(problem.game.start(text))
-            for lang in LANGUAGES:
+            for lang in problem.languages:
                 with self.subTest(problem=problem.name, lang=lang):
                     for position in sorted(positions, key=repr):
                         if problem.game.over(position) is None:
@@ -571,14 +574,14 @@ class NoSpoilerTest(unittest.TestCase):
             positions = sorted((position for position in problem.reachable_from(starts)
                                 if game.over(position) is None), key=repr)
             search = games.LongestGame(game)
-            for lang in LANGUAGES:
+            for lang in problem.languages:
                 with self.subTest(problem=problem.name, lang=lang, positions=len(positions)):
                     classes = {}
                     for position in positions:
                         screen, why = self.turn(problem, position, lang)
                         self.check_screen(problem, position, lang, screen)
                         self.check_names_no_move(problem, search, position, lang, why)
-                        key = re.sub(r"[0-9]+", "#", screen)
+                        key = SAME_MARKS.sub("~", re.sub(r"[0-9]+", "#", screen))
                         first = classes.setdefault(key, (position, screen, why, set()))
                         self.check_same_up_to_screen(problem, first, (position, screen, why))
                         first[3].add(search.mover_wins(position))
@@ -621,7 +624,7 @@ class NoSpoilerTest(unittest.TestCase):
 
     def test_the_words_around_the_game_name_no_move(self):
         for problem in problems():
-            for lang in LANGUAGES:
+            for lang in problem.languages:
                 with self.subTest(problem=problem.name, lang=lang):
                     intro = games.spoken(problem.game.intro, lang)
                     for text in problem.game.small_starts()[:50]:
@@ -635,7 +638,7 @@ class NoSpoilerTest(unittest.TestCase):
         """Every line before the first `hint` but the answers to `show` and `why` (held to
         the rules above), what was typed and the reasons a move is refused."""
         for problem in problems():
-            for lang in LANGUAGES:
+            for lang in problem.languages:
                 with self.subTest(problem=problem.name, lang=lang):
                     for seed in range(4):
                         text = problem.game.random_start(random.Random(
@@ -665,7 +668,7 @@ class ScreenWidthTest(unittest.TestCase):
 
     def test_whole_games_from_small_starts(self):
         for problem in problems():
-            for lang in LANGUAGES:
+            for lang in problem.languages:
                 for seed in range(3):
                     text = problem.game.random_start(random.Random(
                         f"{problem.name}-width-{seed}"))
@@ -679,7 +682,8 @@ class ScreenWidthTest(unittest.TestCase):
         for problem in problems():
             for number, text in enumerate(big_starts(problem)):
                 for first in ("you", "me"):  # (each language moving first and second)
-                    lang = LANGUAGES[(number + (first == "me")) % len(LANGUAGES)]
+                    lang = problem.languages[(number + (first == "me"))
+                                             % len(problem.languages)]
                     with self.subTest(problem=problem.name, start=text[:40], first=first,
                                       lang=lang):
                         status, output, user = play_in_process(self, problem, text, first, 2,
@@ -700,21 +704,27 @@ class TextsTest(unittest.TestCase):
     speaks every language play.py speaks, and every language holds the same texts as English,
     with the same fields to fill in."""
 
-    def test_every_problem_speaks_every_language(self):
+    def test_a_problem_speaks_every_language_or_english_only(self):
+        """A problem new to the repository may speak English only (its scripts have no
+        TEXTS: play.py plays it in English and says so); one that has TEXTS speaks every
+        language of play.py."""
         self.assertEqual(set(LANGUAGES), set(games.TEXTS))
         for problem in problems():
             with self.subTest(problem=problem.name):
-                self.assertEqual(games.languages(problem.game, problem.reference),
-                                 list(LANGUAGES))
-                for lang in LANGUAGES:
+                self.assertIn(problem.languages, (["en"], list(LANGUAGES)))
+                self.assertEqual(problem.languages == ["en"],
+                                 not hasattr(problem.game, "TEXTS")
+                                 and not hasattr(problem.reference, "TEXTS"))
+                for lang in problem.languages:
                     self.assertTrue(problem.found.meta["title"].get(lang), lang)
-                    self.assertEqual(len(problem.game.TEXTS[lang]["players"]), 2)
+                    self.assertEqual(len(games.players(problem.game, lang)), 2)
 
     def test_each_language_holds_what_english_holds(self):
         scripts = [("play.py", play.TEXTS), ("games.py", games.TEXTS)] + [
-            (f"{problem.name}/{name}.py", getattr(script, "TEXTS"))
+            (f"{problem.name}/{name}.py", script.TEXTS)
             for problem in problems()
-            for name, script in (("game", problem.game), ("reference", problem.reference))]
+            for name, script in (("game", problem.game), ("reference", problem.reference))
+            if hasattr(script, "TEXTS")]
         for where, texts in scripts:
             for lang in texts:
                 with self.subTest(script=where, lang=lang):
@@ -731,7 +741,7 @@ class TextsTest(unittest.TestCase):
         return {field for _, field, _, _ in string.Formatter().parse(text) if field}
 
     def test_a_game_without_texts_in_a_language_is_played_in_english(self):
-        problem = problems()[0]
+        problem = next(problem for problem in problems() if "ko" in problem.languages)
         english_only = {"en": problem.reference.TEXTS["en"]}
         with mock.patch.object(problem.reference, "TEXTS", english_only):
             output = io.StringIO()
@@ -766,7 +776,7 @@ class RulesAndTheoryTest(unittest.TestCase):
                         self.assertFalse(brute.mover_wins(game.after(position, move)), position)
                     else:
                         self.assertIsNone(move, position)
-                    for lang in LANGUAGES:
+                    for lang in problem.languages:
                         for function in (reference.why, reference.how_to_decide):
                             said = games.spoken(function, lang)(position)
                             self.assertTrue(said and "\n" not in said, position)
@@ -781,7 +791,7 @@ class RulesAndTheoryTest(unittest.TestCase):
                         self.assertEqual(list(game.moves(position)), [], position)
                         continue
                     moves = list(game.moves(position))
-                    for lang in LANGUAGES:
+                    for lang in problem.languages:
                         said = [games.spoken(game.say_move, lang)(position, move)
                                 for move in moves]
                         self.assertEqual(len(set(said)), len(moves), position)
@@ -863,7 +873,7 @@ class CommandLineTest(unittest.TestCase):
     def test_korean_with_a_make_variable_or_the_environment(self):
         """make play LANGUAGE=ko, and play.py under LANG=ko_KR.UTF-8 (a locale this machine
         may lack: the language is read from the name), a whole game each."""
-        problem = problems()[-1]
+        problem = [problem for problem in problems() if "ko" in problem.languages][-1]
         text = problem.game.random_start(random.Random(f"{problem.name}-korean"))
         start = "START=" + text.replace("\n", "\\n")
         play_py = [sys.executable, str(JUDGE_DIR / "play.py"), problem.id, "--start",
@@ -974,11 +984,11 @@ class PlayOutTest(unittest.TestCase):
                     winner = 0 if problem.brute.mover_wins(start) else 1
                     self.assertTrue(printed.endswith(f"\n{problem.game.PLAYERS[winner]} wins\n"),
                                     printed)
-                    for lang in LANGUAGES:
+                    for lang in problem.languages:
                         if lang != "en":
                             printed = games.play_out(problem.found, text, lang)
                             ending = games.TEXTS[lang]["wins"].format(
-                                winner=problem.game.TEXTS[lang]["players"][winner])
+                                winner=games.players(problem.game, lang)[winner])
                             self.assertTrue(printed.endswith(f"\n{ending}\n"), printed)
                         self.assertNotIn(" \n", printed)
                         for line in printed.split("\n"):
