@@ -129,8 +129,10 @@ def wrapped(text, width=DRAWING_WIDTH, indent="  "):
         if columns(line) <= width:
             lines.append(line)
             continue
-        pieces, current, used, worded = [], [], 0, False  # the line being made: its chunks,
-        for chunk in _CHUNK.findall(line.replace(" = ", "\0=\0")):  # columns, whether a word
+        # the lines made so far; the one being made: its chunks, its columns, whether it
+        # holds a word yet (a line is broken before a word, never before its first)
+        pieces, current, used, worded = [], [], 0, False
+        for chunk in _CHUNK.findall(line.replace(" = ", "\0=\0")):
             wide = columns(chunk)
             if chunk[0] == " ":
                 if worded or not pieces:
