@@ -14,7 +14,7 @@ and the reading of larger numbers only lower it.
 import tempfile
 from pathlib import Path
 
-from lib import languages, problems, sandbox
+from lib import errors, languages, problems, sandbox
 
 from . import gen
 
@@ -76,7 +76,7 @@ def measure():
     try:
         return _measured()
     except BaseException:
-        judge.stop_runners()
+        sandbox.stop_runners()
         raise
 
 
@@ -91,7 +91,7 @@ def _measured():
         games = data.count(b"\n") - 1  # the last line is 0 0
         try:
             ms = least_cpu_ms(source, name, data)
-        except judge.CompileError as error:
+        except errors.CompileError as error:
             lines.append(f"{label}: cannot be built here: {error.message.strip()[:200]}")
             continue
         cost_us = 1000 * ms / games
