@@ -118,8 +118,9 @@ def require(language):
     a command of `language`."""
     missing = missing_tools(language)
     if missing:
-        raise SetupError("%s needs %s, which is not installed here (Debian package %s)"
-                         % (language.name, " and ".join(missing), language.package))
+        raise SetupError("%s needs %s, which %s not installed here (Debian package %s)"
+                         % (language.name, " and ".join(missing),
+                            "is" if len(missing) == 1 else "are", language.package))
 
 
 _versions = {}

@@ -6,7 +6,7 @@ says nothing of them, only which limits it used and where they came from (given_
 judge/README.md ("Your own folder of tests") is the manual."""
 from pathlib import Path
 
-# The limits of four of the six problems of the repository; the judge cannot know those of
+# The limits of 4342 here; the judge cannot know those of
 # another problem, which its page states.
 DEFAULT_TIME_LIMIT_S = 1
 DEFAULT_MEMORY_LIMIT_MB = 128
