@@ -4,7 +4,6 @@ installs it, a program that tests it), building a solution as BOJ does (build, c
 sandbox, and the cache of what was built. The judge's --lang choices, its help, extension rules
 and judge/README.md's table ("Languages", printed by `judge.py --languages`) all follow from
 LANGUAGES; lib/limits.py applies the rules."""
-import io
 import os
 import re
 import shutil
