@@ -28,10 +28,11 @@ def judge_input(program, given, expected, time_limit_s, memory_limit_mb, strict=
     judge its output against `expected` (bytes) as a test is judged: (verdict, RunResult)."""
     cap = output_cap(len(expected))
     if isinstance(given, (bytes, bytearray)):
-        result = sandbox.run(program.argv, given, time_limit_s, memory_limit_mb, cap, program.files)
+        result = sandbox.run(program.argv, given, time_limit_s, memory_limit_mb, cap,
+                             program.files, program.environment)
     else:
         result = sandbox.run_file(program.argv, given, time_limit_s, memory_limit_mb, cap,
-                          program.files)
+                                  program.files, program.environment)
     verdict = result.status
     if verdict == "OK":
         verdict = compare(expected, result.stdout, strict)

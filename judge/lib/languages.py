@@ -4,12 +4,14 @@ installs it, a program that tests it), building a solution as BOJ does (build, c
 sandbox, and the cache of what was built. The judge's --lang choices, its help, extension rules
 and judge/README.md's table ("Languages", printed by `judge.py --languages`) all follow from
 LANGUAGES; lib/limits.py applies the rules."""
+import io
 import os
 import re
 import shutil
 import subprocess
 import tarfile
 import threading
+import zipfile
 from collections import namedtuple
 from pathlib import Path
 
@@ -93,9 +95,10 @@ BOJ_C = LANGUAGES["C11"]
 BOJ_FLAGS = BOJ_C.compile[BOJ_C.compile.index("Main") + 1:]  # after `gcc Main.c -o Main`
 EXECUTABLE = "an executable"  # what a solution that runs as it is is called, for its limits
 
-Program = namedtuple("Program", "argv files")
-Program.__doc__ = """What sandbox.run() needs to run a built solution: its argv and the files
-placed in its working folder, as (name, path or bytes) pairs."""
+Program = namedtuple("Program", "argv files environment", defaults=((),))
+Program.__doc__ = """What sandbox.run() needs to run a built solution: its argv, the files
+placed in its working folder, as (name, path or bytes) pairs, and NAME=VALUE extras of its
+environment."""
 
 
 def language_of(source, lang=None):
@@ -202,7 +205,8 @@ def build(source, lang=None):
     require(language)
     built = _compile(source.read_bytes(), language)
     if language.product == CLASSES:
-        return Program(list(language.run), _class_files(built))
+        return Program(list(language.run), ((CLASS_JAR, _jar_of(built)),),
+                       ("CLASSPATH=" + CLASS_JAR,))
     if language.run is None:
         return Program([str(built)], ())
     return Program(list(language.run), ((language.source, str(built)),))
@@ -230,10 +234,12 @@ def c_language(flags=BOJ_FLAGS):
 
 
 # javac writes a class file per class (Main.class, Main$1.class, a second top-level class...):
-# the compilation packs them into one archive, the product handed back, and every run gets
-# them all in its working folder, where BOJ's `java ... Main` finds them.
+# the compilation packs them into one archive, the product handed back; every run gets them
+# in one jar in its working folder, named by CLASSPATH, where BOJ's `java ... Main` (which
+# sets no class path of its own) finds them, however many there are.
 CLASSES = "*.class"
 CLASS_ARCHIVE = "classes.tar"
+CLASS_JAR = "classes.jar"
 JVM_COMPILE_TASKS = 512  # a JVM's threads grow with the processors: GC, JIT compilers
 
 
@@ -246,11 +252,15 @@ def _compile_request_command(language):
         + language.compile
 
 
-def _class_files(archive):
-    """The (name, bytes) of each class file in the cached archive `archive`."""
-    with tarfile.open(str(archive)) as packed:
-        return tuple((member.name, packed.extractfile(member).read())
-                     for member in packed.getmembers() if member.isfile())
+def _jar_of(archive):
+    """A jar (a zip: the JVM needs no manifest to load classes from it) of the class files in
+    the cached archive `archive`, as bytes; the same bytes for the same classes."""
+    jar = io.BytesIO()
+    with tarfile.open(str(archive)) as packed, zipfile.ZipFile(jar, "w") as zipped:
+        for member in sorted(packed.getmembers(), key=lambda member: member.name):
+            if member.isfile():
+                zipped.writestr(zipfile.ZipInfo(member.name), packed.extractfile(member).read())
+    return jar.getvalue()
 
 
 def _product_name(language):

@@ -380,7 +380,7 @@ class LanguageSelfTest(unittest.TestCase):
                 program = languages.build(source, name)
                 given = limits.run_limits(language, TIME_LIMIT_S, MEMORY_LIMIT_MB)
                 result = sandbox.run(program.argv, b"", given.time_s, given.memory_mb,
-                                     OUTPUT_LIMIT, program.files)
+                                     OUTPUT_LIMIT, program.files, program.environment)
                 self.assertEqual((result.status, result.stdout), ("OK", b"hello\n"), result)
 
     def test_the_extensions_follow_from_the_table(self):
