@@ -29,8 +29,9 @@ def skip_unless_installed(test, language):
     """Skip `test` with the reason when this machine lacks a command of `language`."""
     missing = languages.missing_tools(language)
     if missing:
-        test.skipTest("%s is not installed: %s cannot be judged here (Debian package %s)"
-                      % (" and ".join(missing), language.name, language.package))
+        test.skipTest("%s %s not installed: %s cannot be judged here (Debian package %s)"
+                      % (" and ".join(missing), "is" if len(missing) == 1 else "are",
+                         language.name, language.package))
 
 
 class RunLimitsTest(unittest.TestCase):

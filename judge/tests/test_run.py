@@ -373,7 +373,8 @@ class LanguageSelfTest(unittest.TestCase):
             with self.subTest(language=name):
                 missing = languages.missing_tools(language)
                 if missing:
-                    self.skipTest("%s is not installed" % " and ".join(missing))
+                    self.skipTest("%s %s not installed" % (" and ".join(missing),
+                                                           "is" if len(missing) == 1 else "are"))
                 source = folder / ("hello-%d%s" % (len(os.listdir(str(folder))),
                                                     os.path.splitext(language.source)[1]))
                 source.write_text(language.hello, "ascii")
