@@ -44,6 +44,8 @@ FIELDS = (
     ("link", "https://www.acmicpc.net/problem/<id>"),
     ("time_limit_s", "BOJ's time limit, in seconds"),
     ("memory_limit_mb", "BOJ's memory limit, in MB"),
+    ("limits_source", "where the two limits come from: BOJ's page, or a copy of it one can "
+                      "read"),
     ("idea", "the idea in one line, for the tables that list the problems"),
     ("study", '{"order", "teaches"}: its place in problems/README.md\'s reading order, and '
               'what it teaches'),
@@ -55,6 +57,10 @@ FIELDS = (
     ("tests", 'the plan: [{"kind", "count"}, ...], with "first", "name", "build_only"'),
 )
 OPTIONAL_FIELDS = (
+    ("no_extra_time", 'true where BOJ marks the problem "추가 시간 없음": every language '
+                      "gets the statement's time limit"),
+    ("no_extra_memory", 'true where BOJ marks it "추가 메모리 없음": every language gets the '
+                        "statement's memory limit"),
     ("answers", "how the report aligns a several-game output (judge/README.md)"),
     ("bench", '{"baseline", "case", "goal"}: a benchmark of make bench'),
 )

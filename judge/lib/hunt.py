@@ -8,7 +8,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from . import errors, files, inputs, judging, languages, readable, sandbox
+from . import errors, files, inputs, judging, languages, limits, readable, sandbox
 
 SAVED = files.CODE_ROOT / "build" / "stress"
 PHASES = ("small", "edge", "max", "random")
@@ -37,9 +37,10 @@ class Failure:
 class Hunter:
     """One built solution of one problem, judged on inputs held in memory."""
 
-    def __init__(self, problem, program, pool):
+    def __init__(self, problem, program, pool, run_limits=None):
         self.problem, self.program, self.pool = problem, program, pool
-        self.limits = (problem.meta["time_limit_s"], problem.meta["memory_limit_mb"])
+        self.limits = ((problem.meta["time_limit_s"], problem.meta["memory_limit_mb"])
+                       if run_limits is None else (run_limits.time_s, run_limits.memory_mb))
 
     def expected(self, text):
         source, answer = self.problem.answer_source(text)
@@ -165,7 +166,8 @@ def stress_problem(problem, seconds, first_seed=1, solution=None, lang=None, job
                  "random": start + seconds}
     with ThreadPoolExecutor(jobs) as pool:
         try:
-            return _hunt(Hunter(problem, program, pool), result, deadlines, jobs)
+            run_limits = limits.problem_limits(problem.meta, languages.language_of(source, lang))
+            return _hunt(Hunter(problem, program, pool, run_limits), result, deadlines, jobs)
         except errors.Interrupted:
             sandbox.stop_runners()  # the runs in progress end now, and the pool with them
             raise

@@ -2,11 +2,11 @@
 judged like the six problems of the repository, with BOJ's build commands, the sandbox and the
 same report, under the limits given on the command line or the stated defaults. Such a folder
 has no problem.json: no validator says where its tests lie against BOJ's limits, so its report
-says nothing of them, only which limits it used (limits_line). judge/README.md ("Your own
-folder of tests") is the manual."""
+says nothing of them, only which limits it used and where they came from (given_by).
+judge/README.md ("Your own folder of tests") is the manual."""
 from pathlib import Path
 
-# The limits of four of the six problems of the repository; the judge cannot know those of
+# The limits of 4342 here; the judge cannot know those of
 # another problem, which its page states.
 DEFAULT_TIME_LIMIT_S = 1
 DEFAULT_MEMORY_LIMIT_MB = 128
@@ -34,11 +34,8 @@ class OwnProblem:
         """False: a folder of tests alone has no validator."""
         return False
 
-    def limits_line(self):
-        """The line of the report under the summary: the limits used, and which of them are
-        the defaults and the option that sets each; nothing about BOJ's limits."""
-        time = "%g s" % self.meta["time_limit_s"]
-        memory = "%g MB" % self.meta["memory_limit_mb"]
-        return "limits %s (%s--time-limit), %s (%s--memory-limit)" % (
-            time, "default: " * ("time" in self.defaults),
-            memory, "default: " * ("memory" in self.defaults))
+    def given_by(self, kind):
+        """Where the `kind` ("time" or "memory") limit came from, for the report: the option
+        that set it, or that it is the default and the option that would set it."""
+        option = "--%s-limit" % kind
+        return "default: " + option if kind in self.defaults else option

@@ -54,6 +54,7 @@ def problem_json(problem_id, slug):
         "title": {"en": "TODO: the title in English", "ko": "TODO: the title as BOJ has it"},
         "link": f"https://www.acmicpc.net/problem/{problem_id}",
         "time_limit_s": 1, "memory_limit_mb": 128,
+        "limits_source": "TODO: where the limits come from (BOJ's page of the problem)",
         "idea": "TODO: the idea in one line",
         "study": {"order": 7, "teaches": "TODO: what the problem teaches"},
         "boj_data": {"note": "TODO: what BOJ's own data is known to hold, and the evidence "

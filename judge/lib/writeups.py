@@ -26,7 +26,8 @@ EXAMPLE_PAGES = (FRONT_README, "judge/README.md", "problems/README.md", "testdat
 FRONT_STATUSES = (0, 1)
 MAKE_VARIABLES = ("MAKELEVEL", "MAKEFLAGS", "MFLAGS")  # what a make tells the makes it runs
 LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")  # the language a tool speaks
-MEASURED = re.compile(r"[0-9]+(?:\.[0-9]+)?(?= (?:ms|KiB)\b)")
+# A time or a peak, with the spaces that pad it to its column: 5.3 and 11.5 ms take as many.
+MEASURED = re.compile(r" *[0-9]+(?:\.[0-9]+)?(?= (?:ms|KiB)\b)")
 _WRITEUP_COMMAND = re.compile(r"`(python3 [^`]+)`")
 _FRONT_COMMAND = re.compile(r"`((?:printf '[^']*' \| )?(?:make |python3 judge/)[^`]+)`")
 FIGURE = "figure.svg"
@@ -213,8 +214,8 @@ def width_problems(text, name="README.md"):
 
 
 def masked(text):
-    """`text` with every MEASURED number written #."""
-    return MEASURED.sub("#", text)
+    """`text` with every MEASURED number, and the spaces before it, written ` #`."""
+    return MEASURED.sub(" #", text)
 
 
 def run_front_command(root, command):

@@ -12,7 +12,6 @@
 #include <sched.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
@@ -60,17 +59,18 @@ static const struct sock_filter own_priority[] = { /* setpriority: no PRIO_USER,
 static const struct sock_filter own_io_priority[] = { /* ioprio_set: the same */
     ARG(0), IF_EQ(IOPRIO_USER, 3, 0), ARG(1), IF_EQ(0, 2, 0), IF_EQ(OWN_PID, 1, 0), REFUSED,
     ALLOW};
-static const struct sock_filter keeps_input_0[] = { /* close, close_range: not from fd 0 */
-    ARG(0), IF_EQ(0, 0, 1), REFUSED, ALLOW};
-static const struct sock_filter keeps_input_1[] = { /* dup2, dup3: not onto fd 0 */
-    ARG(1), IF_EQ(0, 0, 1), REFUSED, ALLOW};
-static const struct sock_filter private_only[] = { /* mmap: shared only of standard input */
-    ARG(3), IF_SET(MAP_SHARED, 0, 3), ARG(4), IF_EQ(0, 1, 0), REFUSED, ALLOW};
-static const struct sock_filter fcntl_rule[] = { /* no F_SETOWN(_EX), no F_SETFD of fd 0 */
-    ARG(1), IF_EQ(F_SETOWN, 4, 0), IF_EQ(F_SETOWN_EX, 3, 0), IF_EQ(F_SETFD, 0, 3), ARG(0),
-    IF_EQ(0, 0, 1), REFUSED, ALLOW};
-static const struct sock_filter ioctl_rule[] = { /* no FIOCLEX of fd 0 */
-    ARG(0), IF_EQ(0, 0, 3), ARG(1), IF_EQ(FIOCLEX, 0, 1), REFUSED, ALLOW};
+/* mmap: a shared mapping only of a file and only read-only. The JVM maps its class library
+ * (lib/modules) so, and dies of SIGSEGV when refused; such a mapping holds the file's pages,
+ * as reading it does. A writable one, or an anonymous one (which mprotect could make
+ * writable), could hold memory outside the resident set once its pages are dropped from it
+ * (MADV_DONTNEED, a partial munmap). mprotect can make writable only the mapping of a file
+ * opened for writing: in the sandbox, the files of /box, whose pages are counted; /dev/zero,
+ * the one device that would give anonymous memory so, is left out of the sandbox's /dev. */
+static const struct sock_filter read_only_shared[] = {
+    ARG(3), IF_SET(MAP_SHARED, 0, 4), IF_SET(MAP_ANONYMOUS, 2, 0), ARG(2),
+    IF_SET(PROT_WRITE, 0, 1), REFUSED, ALLOW};
+static const struct sock_filter fcntl_rule[] = { /* no F_SETOWN(_EX) */
+    ARG(1), IF_EQ(F_SETOWN, 1, 0), IF_EQ(F_SETOWN_EX, 0, 1), REFUSED, ALLOW};
 
 struct rule {
     unsigned nr;
@@ -111,10 +111,10 @@ static const struct rule mounts[] = {RULE(mount, refuse), RULE(umount2, refuse)}
  * - what holds memory outside its resident set: sockets of every family (AF_VSOCK would also
  *   leave the network namespace on a virtual machine), memfds, pipes, epoll instances (each
  *   watch of a file is kernel memory: 1500 instances watching 1500 eventfds hold about
- *   400 MiB), inotify and fanotify instances, shared mappings but of standard input (a
- *   sealed read-only memfd: mapping it is a fast way to read), and what
- *   could put another file in its place (close, dup2 or dup3 onto fd 0, close_range from 0,
- *   close-on-exec on fd 0);
+ *   400 MiB), inotify and fanotify instances, shared mappings but read-only ones of files
+ *   (standard input, a sealed read-only memfd: mapping it is a fast way to read; the JVM's
+ *   class library). Standard input may be closed (Python's `with open(0)`) or replaced: no
+ *   file a run can open there holds memory it could not hold otherwise;
  * - acting on another process: signals, priorities, CPU affinity, rlimits, pages and process
  *   groups only of itself (pid 0, or its own pid, which set_own_pid writes in); no pidfds,
  *   tkill, process_madvise, process_mrelease, nor F_SETOWN (SIGIO to another process). */
@@ -135,11 +135,7 @@ static const struct rule run_only[] = {
     RULE(inotify_init, refuse),
 #endif
     RULE(epoll_create1, refuse), RULE(inotify_init1, refuse), RULE(fanotify_init, refuse),
-    RULE(mmap, private_only), RULE(close, keeps_input_0), RULE(close_range, keeps_input_0),
-#ifdef SYS_dup2
-    RULE(dup2, keeps_input_1),
-#endif
-    RULE(dup3, keeps_input_1), RULE(fcntl, fcntl_rule), RULE(ioctl, ioctl_rule),
+    RULE(mmap, read_only_shared), RULE(fcntl, fcntl_rule),
     RULE(kill, on_its_group), RULE(tkill, refuse), RULE(tgkill, on_its_threads),
     RULE(rt_sigqueueinfo, on_its_threads), RULE(rt_tgsigqueueinfo, on_its_threads),
     RULE(pidfd_open, refuse), RULE(pidfd_send_signal, refuse), RULE(prlimit64, on_itself),

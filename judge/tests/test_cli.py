@@ -24,7 +24,10 @@ class CommandLineTest(CommandLineCase):
         self.assertEqual(len(data["results"]), 6)
         first = data["results"][0]
         self.assertEqual(set(first), {"problem", "solution", "test", "verdict", "time_ms",
-                                      "memory_kib"})
+                                      "memory_kib", "language", "time_limit_s",
+                                      "memory_limit_mb"})
+        self.assertEqual((first["language"], first["time_limit_s"], first["memory_limit_mb"]),
+                         ("C11", 1, 64))
         self.assertEqual(first["problem"], "1")
         self.assertEqual(first["solution"], "problems/1-sum-product/solution.c")
         self.assertEqual(first["test"], "sample-01")

@@ -130,7 +130,7 @@ class LimitsTest(FolderCase):
         tests = self.folder("mine", LAYOUTS["numbered"])
         code, output, _ = self.judge("--tests", str(tests), "--solution", str(RIGHT))
         self.assertEqual(code, 0, output)
-        self.assertIn("\n    limits 1 s (default: --time-limit), 128 MB (default: "
+        self.assertIn("\n    limits for C11: 1 s (default: --time-limit), 128 MB (default: "
                       "--memory-limit)\n", output)
         self.assertNotIn("BOJ", output)  # nothing is known of BOJ's limits or data here
         spinning = self.folder("spin", {"1.in": SMALL[0], "1.out": SMALL[1]})
@@ -145,12 +145,12 @@ class LimitsTest(FolderCase):
                                         str(FIXTURES / "cpu_bound.c"), "--time-limit", "0.25",
                                         "--memory-limit", "256")
         self.assertEqual((code, self.verdicts(data)), (1, [("1", "TLE")]), output)
-        self.assertIn("\n    limits 0.25 s (--time-limit), 256 MB (--memory-limit)\n", output)
+        self.assertIn("\n    limits for C11: 0.25 s (--time-limit), 256 MB (--memory-limit)\n", output)
         self.assertIn("limit 0.25 s of CPU", output)
         code, output, _ = self.judge("--tests", str(tests), "--solution", str(RIGHT),
                                      "--memory-limit", "64")
         self.assertEqual(code, 0, output)
-        self.assertIn("limits 1 s (default: --time-limit), 64 MB (--memory-limit)", output)
+        self.assertIn("limits for C11: 1 s (default: --time-limit), 64 MB (--memory-limit)", output)
 
     def test_the_problem_made_of_a_folder(self):
         problem = own.OwnProblem(self.work / "mine", 2.5)
@@ -158,8 +158,8 @@ class LimitsTest(FolderCase):
         self.assertEqual(problem.meta, {"time_limit_s": 2.5,
                                         "memory_limit_mb": own.DEFAULT_MEMORY_LIMIT_MB})
         self.assertFalse(problem.validates())
-        self.assertEqual(problem.limits_line(),
-                         "limits 2.5 s (--time-limit), 128 MB (default: --memory-limit)")
+        self.assertEqual((problem.given_by("time"), problem.given_by("memory")),
+                         ("--time-limit", "default: --memory-limit"))
 
 
 class ErrorTest(FolderCase):
@@ -255,7 +255,7 @@ class MakeTest(FolderCase):
                                  "MEMORY_LIMIT=256")
         self.assertEqual(code, 0, output)
         self.assertIn("mine ", output)
-        self.assertIn("limits 2 s (--time-limit), 256 MB (--memory-limit)", output)
+        self.assertIn("limits for C11: 2 s (--time-limit), 256 MB (--memory-limit)", output)
         self.assertIn("all 1 problems accepted (3 runs)", output)
         code, output = self.make("TESTS=%s" % tests, "SOLUTION=%s" % WRONG)
         self.assertNotEqual(code, 0, output)

@@ -241,7 +241,8 @@ class BojLimitsTest(ReportCase):
                                                        ("random-01", "AC"), ("random-02", "AC")])
                 self.assertIn("first failing test: edge-01 (WA), "
                               "testdata/3-sum-product-boj/edge-01.in", output)
-                self.assertTrue(output.rstrip().endswith("1 of 1 problems not accepted: 3 WA"))
+                self.assertTrue(output.rstrip().endswith(
+                    "1 of 1 problems not accepted: 3 WA; C11: 1 s, 64 MB"))
 
     def test_a_failure_within_boj_limits_stops_all(self):
         code, output, data = self.judge("3", "--solution", str(FIXTURES / "wrong.c"))
@@ -353,7 +354,8 @@ class SafeOutputTest(ReportCase):
         painted = (b"\\x1b[2J\\x1b[H\\x1b[1;32mall 1 problems accepted (3 runs)\\x1b[0m "
                    b"\\0 \\x9b \\xff \\u202e")
         self.assertEqual(output.count(painted), 2, output)  # in the diff and standard error
-        self.assertTrue(output.endswith(b"\n1 of 1 problems not accepted: 1 WA\n"), output)
+        self.assertTrue(output.endswith(b"\n1 of 1 problems not accepted: 1 WA; C11: 1 s, 64 MB\n"),
+                        output)
 
     def test_a_test_name_cannot_either(self):
         own = self.root / "own-tests"

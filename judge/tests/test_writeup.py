@@ -39,7 +39,7 @@ class ChecksTest(unittest.TestCase):
         self.assertEqual(title, "# BOJ 25179 Baskin-Robbins N, cute and charming "
                                 "(배스킨라빈스\\~N\\~귀엽고\\~깜찍하게\\~)")
         self.assertEqual(limits, "<https://www.acmicpc.net/problem/25179> · time limit 1 s · "
-                                 "memory limit 128 MB")
+                                 "memory limit 1024 MB")
         text = (folder / "README.md").read_text("utf-8")
         self.assertEqual(writeups.header_problems(folder, text), [])
         wrong = text.replace(limits, limits.replace("memory limit", "memory"), 1)
@@ -63,7 +63,10 @@ class ChecksTest(unittest.TestCase):
 
     def test_times_and_memory_are_masked_and_nothing_else(self):
         self.assertEqual(writeups.masked("AC 5/5 tests  slowest   12.5 ms  peak 708 KiB"),
-                         "AC 5/5 tests  slowest   # ms  peak # KiB")
+                         "AC 5/5 tests  slowest # ms  peak # KiB")
+        # a time of another width, padded to the same column, masks alike
+        self.assertEqual(writeups.masked("AC 5/5 tests  slowest    2.5 ms  peak 1508 KiB"),
+                         writeups.masked("AC 5/5 tests  slowest   12.5 ms  peak 708 KiB"))
         self.assertEqual(writeups.masked("game 89 of 90: 1134903170"),
                          "game 89 of 90: 1134903170")
 

@@ -1,7 +1,8 @@
 """Test inputs for BOJ 4342 Euclid's Game, by kind; deterministic in (kind, seed).
 
 problem.json's "tests" says how many cases of each kind are made: max-01 (10^6 games, ~20 MB:
-a speed test on the wider range) is build-only; max-04 is the largest test within BOJ's limits.
+a speed test on the wider range) is build-only; max-02 (20,000 games) lies on the wider range
+too; max-04 (games.boj_data_max of the slowest games) is the largest test within BOJ's limits.
 
     python3 judge/problem.py 4342 gen KIND SEED     one input on standard output
 """
