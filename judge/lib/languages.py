@@ -1,6 +1,7 @@
 """The languages BOJ judges, declared once as data (LANGUAGES: the file name, BOJ's compile
-and run commands, the extensions each is chosen for, BOJ's rule for its limits, the package that
-installs it, a program that tests it), building a solution as BOJ does (build, compile_c) in the
+and run commands as its language help page, https://help.acmicpc.net/language/info, gives
+them, the extensions each is chosen for, BOJ's rule for its limits, the package that installs
+it, a program that tests it), building a solution as BOJ does (build, compile_c) in the
 sandbox, and the cache of what was built. The judge's --lang choices, its help, extension rules
 and judge/README.md's table ("Languages", printed by `judge.py --languages`) all follow from
 LANGUAGES; lib/limits.py applies the rules."""
@@ -18,7 +19,6 @@ from pathlib import Path
 from . import files, readable, sandbox
 from .errors import CompileError, SetupError
 
-SOURCE_OF_COMMANDS = "https://help.acmicpc.net/language/info"  # BOJ's language help page
 COMPILE_TIME_S = 10  # CPU seconds of the compiler and its passes; wall clock 3 x that
 COMPILE_MEMORY_MB = 2048  # address space of each compiler process (a JVM: memory, counted)
 COMPILE_OUTPUT = 256 * 1024 * 1024  # bytes of any file the compiler writes, the program too

@@ -13,7 +13,6 @@ from . import (contracts, dataset, errors, explain, hunt, inputs, judging, langu
                sanitizers, writeups)
 
 ROOT = problems.ROOT
-BUILD = ROOT / "build" / "check"
 STRESS_SECONDS = 2.0
 
 
