@@ -3,6 +3,11 @@ PYTHON ?= python3
 BUILD := build
 P ?=
 SECONDS ?= 20
+# A relative SOLUTION or TESTS is a path from where the user stands: under `make -C REPO`, make
+# runs in REPO, and that folder is only in PWD, which the user's shell set (make sets no
+# variable for it). $(call from_caller,PATH): PATH from there, quoted by the recipe.
+CALLER := $(or $(PWD),$(CURDIR))
+from_caller = $(if $(filter /%,$(firstword $(1))),$(1),$(CALLER)/$(1))
 
 .PHONY: help judge test stress testdata figures bench play new clean build-data
 
@@ -35,15 +40,18 @@ build-data:
 judge: $(if $(TESTS),,build-data)
 	$(if $(and $(TESTS),$(if $(P),,$(if $(SOLUTION),,missing))),\
 		$(error make judge TESTS=DIR needs SOLUTION=FILE, the file to judge on DIR's tests))
-	@$(PYTHON) judge/judge.py $(P) $(if $(SOLUTION),--solution "$(SOLUTION)") \
-		$(if $(TESTS),--tests "$(TESTS)") $(if $(TIME_LIMIT),--time-limit $(TIME_LIMIT)) \
+	@$(PYTHON) judge/judge.py $(P) \
+		$(if $(SOLUTION),--solution "$(call from_caller,$(SOLUTION))") \
+		$(if $(TESTS),--tests "$(call from_caller,$(TESTS))") \
+		$(if $(TIME_LIMIT),--time-limit $(TIME_LIMIT)) \
 		$(if $(MEMORY_LIMIT),--memory-limit $(MEMORY_LIMIT))
 
 test:
 	@$(PYTHON) judge/check.py $(if $(P),$(P))
 
 stress:
-	@$(PYTHON) judge/stress.py --seconds $(SECONDS) $(P) $(if $(SOLUTION),--solution $(SOLUTION)) \
+	@$(PYTHON) judge/stress.py --seconds $(SECONDS) $(P) \
+		$(if $(SOLUTION),--solution "$(call from_caller,$(SOLUTION))") \
 		$(if $(SEED),--seed $(SEED))
 
 testdata:

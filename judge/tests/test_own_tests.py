@@ -239,13 +239,16 @@ class ErrorTest(FolderCase):
 
 
 class MakeTest(FolderCase):
-    def make(self, *variables):
+    def make(self, *variables, where=None):
+        """`make -C REPOSITORY judge VARIABLES` typed in the folder `where` (its shell's PWD)."""
         if shutil.which("make") is None:
             self.skipTest("make is not installed")
         env = {name: value for name, value in os.environ.items()
                if name not in ("MAKELEVEL", "MAKEFLAGS", "MFLAGS")}
+        if where is not None:
+            env["PWD"] = str(where)
         done = subprocess.run(["make", "--no-print-directory", "-C", str(REPOSITORY), "judge"]
-                              + list(variables), stdout=subprocess.PIPE,
+                              + list(variables), stdout=subprocess.PIPE, cwd=where,
                               stderr=subprocess.STDOUT, env=env, timeout=300)
         return done.returncode, done.stdout.decode("utf-8", "replace")
 
@@ -260,6 +263,16 @@ class MakeTest(FolderCase):
         code, output = self.make("TESTS=%s" % tests, "SOLUTION=%s" % WRONG)
         self.assertNotEqual(code, 0, output)
         self.assertIn("1 of 1 problems not accepted: mine WA", output)
+
+    def test_relative_paths_are_from_where_the_user_stands(self):
+        self.folder("mine", LAYOUTS["numbered"])
+        shutil.copy(str(RIGHT), str(self.work / "my right.c"))
+        code, output = self.make("TESTS=mine", "SOLUTION=my right.c", where=self.work)
+        self.assertEqual(code, 0, output)
+        self.assertIn("all 1 problems accepted (3 runs)", output)
+        code, output = self.make("TESTS=mine", "SOLUTION=nothing.c", where=self.work)
+        self.assertEqual(code, 2, output)
+        self.assertIn("solution %s does not exist" % (self.work / "nothing.c"), output)
 
     def test_make_judge_on_a_folder_without_a_solution(self):
         tests = self.folder("mine", LAYOUTS["numbered"])
