@@ -1,15 +1,18 @@
 """Finding tests: the tests of a folder (collect_tests: each NAME.in with its expected output
 NAME.out or NAME.ans, as a problem's test data, oj's `sample-1.in` / `sample-1.out` or a
 numbered `1.in` / `1.ans` hold them) and the tests of a problem (problem_tests:
-testdata/<folder>/ and build/testdata/<folder>/, or a folder given instead); samples first,
+testdata/<folder>/ and build/testdata/<folder>/, or a folder given instead, the test/ of an
+oj project's folder when it is one); samples first,
 then by name with the numbers in names read as numbers (sample-2 before sample-10).
 judge/README.md ("Command line", "Your own folder of tests") is the manual."""
 import os
 import re
+from pathlib import Path
 
 from .errors import SetupError
 
 EXPECTED_SUFFIXES = (".out", ".ans")  # what an expected output's name may end with
+OJ_TESTS = "test"  # the folder of an oj project that holds its tests
 _NUMBERS = re.compile(r"([0-9]+)")
 
 
@@ -80,10 +83,22 @@ def folder_tests(folders):
     return tests
 
 
+def oj_project_tests(folder):
+    """`folder`, or its test/ when `folder` holds no test input and test/ is a folder: the
+    folder of an online-judge-tools project, where `oj download` writes the samples and `oj
+    test` looks for them."""
+    inner = Path(folder) / OJ_TESTS
+    if Path(folder).is_dir() and inner.is_dir() and not any(
+            name.endswith(".in") for name in os.listdir(str(folder))):
+        return inner
+    return folder
+
+
 def problem_tests(problem, tests_dir):
-    """The tests of `problem`: those of `tests_dir` when it is given, else its test data."""
+    """The tests of `problem`: those of `tests_dir` (of its test/ in an oj project's folder)
+    when it is given, else its test data."""
     if tests_dir is not None:
-        return folder_tests([tests_dir])
+        return folder_tests([oj_project_tests(tests_dir)])
     folders = [problem.testdata]
     if problem.testdata.is_dir() and problem.build_testdata.is_dir():
         folders.append(problem.build_testdata)

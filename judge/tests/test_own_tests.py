@@ -85,6 +85,19 @@ class LayoutTest(FolderCase):
                     names[-1] + ".in")), output)
                 self.assertIn("1 of 1 problems not accepted: %s WA" % tests.name, output)
 
+    def test_an_oj_project_folder_is_judged_on_its_test_folder(self):
+        project = self.folder("abc123_a", {"main.c": "/* the learner's source */\n"})
+        (project / "test").mkdir()
+        for name, text in LAYOUTS["oj's sample-N"].items():
+            (project / "test" / name).write_text(text, "ascii")
+        code, output, data = self.judge("--tests", str(project), "--solution", str(RIGHT))
+        self.assertEqual((code, self.verdicts(data)),
+                         (0, [(name, "AC") for name in NAMES["oj's sample-N"]]), output)
+        self.assertIn("abc123_a ", output)
+        code, output, data = self.judge("--tests", str(project), "--solution", str(WRONG))
+        self.assertIn("first failing test: sample-3 (WA), %s" % (
+            project / "test" / "sample-3.in"), output)
+
     def test_a_python_file(self):
         tests = self.folder("mine", LAYOUTS["oj's sample-N"])
         code, output, data = self.judge("--tests", str(tests), "--solution",
