@@ -61,13 +61,7 @@ def describe_failure(outcome, problem, settings, root, label="first failing test
         lines.append("  more than %d bytes of output (the cap of this test)"
                      % output_cap(len(outcome["expected"])))
     elif verdict == "RE":
-        if result.error:
-            lines.append("  %s" % result.error)
-        elif result.signal is not None:
-            lines.append("  killed by signal %d (%s)"
-                         % (result.signal, readable.signal_name(result.signal)))
-        else:
-            lines.append("  exit status %d" % result.exit_code)
+        lines.append("  %s" % readable.ended(result))
     if result.stderr:
         lines.append("  standard error:")
         lines += ["    " + line for line in

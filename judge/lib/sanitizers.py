@@ -160,21 +160,21 @@ def _broken_rules(binary, case, time_limit, cap):
     elif result.status == "OLE":
         reasons.append(f"wrote more than {cap} bytes")
     elif result.signal:
-        reasons.append(f"killed by signal {result.signal}")
+        reasons.append(readable.ended(result))
     elif result.status not in ("OK", "RE"):
         reasons.append(f"run status {result.status}")
     report = next((line for line in stderr.splitlines()
                    if any(mark in line for mark in SANITIZER_REPORTS)), None)
     if report is not None or result.exit_code == SANITIZER_EXIT:
-        report = (report or f"exit code {SANITIZER_EXIT}".encode()).decode(errors="replace")
+        report = (report or f"exit status {SANITIZER_EXIT}".encode()).decode(errors="replace")
         reasons.append("sanitizer: " + _DIRECTORIES.sub(r"\1", report))
     if reasons:
         return reasons
     if case.answered is True and result.exit_code != 0:
-        reasons.append(f"exit code {result.exit_code} on an input with an answer")
+        reasons.append(f"{readable.ended(result)} on an input with an answer")
     if case.answered is False:
         if result.exit_code != 1:
-            reasons.append(f"exit code {result.exit_code} on an input with no answer, not 1")
+            reasons.append(f"{readable.ended(result)} on an input with no answer, not 1")
         if len(stderr.splitlines()) != 1:
             reasons.append(f"{len(stderr.splitlines())} lines on stderr, not exactly 1")
     if case.expected is not None:

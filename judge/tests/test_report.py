@@ -19,7 +19,8 @@ import tempfile
 import unittest
 from pathlib import Path
 from unittest import mock
-from lib import checks, comparison, explain, limits, problems, readable, report, testfiles
+from lib import (checks, comparison, explain, judging, limits, problems, readable, report, sandbox,
+                 testfiles)
 
 
 from .support import FIXTURES, JUDGE_DIR, CommandLineCase
@@ -385,6 +386,30 @@ class SafeOutputTest(ReportCase):
         for line in checks.lines_of(failed):
             check.Printer(printed).say(line)
         self.assertEqual(printed.getvalue(), "FAIL x\\x1b[2J\n    actual:\n        \\x1b[H\\x9b\n")
+
+
+class EndedTest(unittest.TestCase):
+    """How a run ended is said one way, in the report and in every tool that shows a run."""
+
+    def test_each_ending_in_words(self):
+        def result(exit_code=0, signal=None, error=None):
+            return sandbox.RunResult("RE", exit_code, signal, 12.0, 15.0, 600, b"", b"", error)
+
+        for run, words in ((result(3), "exit status 3"),
+                           (result(signal=11), "killed by signal 11 (SIGSEGV)"),
+                           (result(error="could not start: Permission denied"),
+                            "could not start: Permission denied")):
+            self.assertEqual(readable.ended(run), words)
+            self.assertEqual(readable.describe_run("RE", run), "RE (%s, 12 ms of CPU)" % words)
+            with tempfile.TemporaryDirectory() as folder:
+                given = Path(folder, "t.in")
+                given.write_text("1 2\n", "ascii")
+                lines = report.describe_failure(
+                    {"verdict": "RE", "test": "t", "input": str(given), "result": run},
+                    problems.Problem(Path(folder), {"id": 1}), judging.Settings(
+                        None, 1, 128, False, False), Path(folder))
+            self.assertEqual(lines, ["first failing test: t (RE), t.in", "  input:", "    1 2",
+                                     "  %s" % words])
 
 
 class RepositoryTest(unittest.TestCase):
