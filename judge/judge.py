@@ -8,7 +8,7 @@ verdicts, time and memory.
                            [--no-extra-memory] [--languages]
     python3 judge/judge.py --tests DIR --solution FILE [--time-limit S] [--memory-limit MB] ...
 
-The second form judges a folder of tests of any problem (lib/own.py).
+The second form judges a folder of tests of any problem (lib/problems.py, tests_folder).
 
 The manual, with every option, the verdicts, the comparison, the limits, the report and the
 sandbox, is judge/README.md; the library this file drives is judge/lib/.
@@ -19,7 +19,7 @@ import os
 import sys
 from pathlib import Path
 
-from lib import cli, explain, judging, languages, limits, own, problems, report, testfiles
+from lib import cli, explain, judging, languages, limits, problems, report, testfiles
 from lib.errors import SetupError
 from lib.files import shown_path
 
@@ -44,8 +44,8 @@ def parse_arguments(argv):
                         help="use the tests of DIR: each NAME.in with NAME.out or NAME.ans; "
                              "without a PROBLEM, DIR is a problem of its own (needs "
                              "--solution; limits: --time-limit, default %g s, --memory-limit, "
-                             "default %d MB)" % (own.DEFAULT_TIME_LIMIT_S,
-                                                 own.DEFAULT_MEMORY_LIMIT_MB))
+                             "default %d MB)" % (problems.DEFAULT_TIME_LIMIT_S,
+                                                 problems.DEFAULT_MEMORY_LIMIT_MB))
     parser.add_argument("--json", type=Path, metavar="FILE", help="write a JSON report")
     parser.add_argument("--jobs", type=int, default=len(os.sched_getaffinity(0)), metavar="N",
                         help="parallel runs (default: the number of CPUs it may use)")
@@ -94,7 +94,8 @@ def plan(options):
     """(problem, solution, tests) for each problem to judge; SetupError for one that cannot
     be judged, before any run."""
     if options.tests is not None and not options.problems:
-        chosen = [own.OwnProblem(options.tests, options.time_limit, options.memory_limit)]
+        chosen = [problems.tests_folder(options.tests, options.time_limit,
+                                        options.memory_limit)]
     else:
         chosen = problems.find(options.problems)
     if not chosen:
@@ -132,7 +133,7 @@ def run_limits(problem, language, options):
     options'), with BOJ's extra time and memory for the language unless the problem or the
     options say there is none."""
     given_by = ({kind: problem.given_by(kind) for kind in ("time", "memory")}
-                if isinstance(problem, own.OwnProblem) else {})
+                if problem.kind == problems.TESTS else {})
     return limits.problem_limits(problem.meta, language, options.time_limit,
                                  options.memory_limit, options.no_extra_time,
                                  options.no_extra_memory, given_by)

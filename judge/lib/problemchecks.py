@@ -9,8 +9,8 @@ import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
-from . import (contracts, dataset, errors, explain, hunt, inputs, judging, languages, problems, readable,
-               sanitizers, writeups)
+from . import (contracts, dataset, errors, explain, hunt, inputs, judging, languages, problems,
+               readable, sanitizers, testfiles, writeups)
 
 ROOT = problems.ROOT
 STRESS_SECONDS = 2.0
@@ -104,7 +104,7 @@ def check_validate(problem):
 def check_validator_rejects(problem):
     """The validator refuses every input that fuzz.py builds to break it: the validators stay
     strict, whatever solution.c accepts (what it must do with such inputs is canonical's)."""
-    samples = [path for path in problem.test_inputs() if path.name.startswith("sample-")]
+    samples = [path for path in problem.test_inputs() if testfiles.is_sample(path.stem)]
     accepted = [(label, data) for label, data in sanitizers.invalid_inputs(problem, samples)
                 if sanitizers.is_valid(problem, data)]
     return not accepted, "\n".join(f"the validator accepts {label}:\n"

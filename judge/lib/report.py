@@ -6,8 +6,7 @@ import errno
 import json
 import os
 
-from . import explain, limits, readable
-from .own import OwnProblem
+from . import explain, limits, problems, readable
 from .errors import SetupError
 from .files import shown_path
 from .judging import deciding_failure, output_cap
@@ -126,8 +125,8 @@ def limits_line(tests, outcomes, places, skipped, boj_only):
 
 def problem_lines(style, problem, tests, outcomes, places, skipped, settings, boj_only, root):
     """The lines of the report on one problem: its summary line, the line on BOJ's limits (none
-    for an own.OwnProblem), the line on the limits of its runs (settings.limits), the failing
-    test that decides its verdict, a note on blank lines at the end of an output."""
+    for a folder of tests alone), the line on the limits of its runs (settings.limits), the
+    failing test that decides its verdict, a note on blank lines at the end of an output."""
     deciding = deciding_failure(outcomes, places)
     verdict = deciding["verdict"] if deciding else "AC"
     passed = sum(o["verdict"] == "AC" for o in outcomes)
@@ -137,7 +136,7 @@ def problem_lines(style, problem, tests, outcomes, places, skipped, settings, bo
         readable.escaped(problem.name), style.paint("%-3s" % verdict, verdict), passed, len(tests),
         slowest, readable.format_memory(peak))]
     shown = [] if settings.limits is None else [limits.limits_line(settings.limits)]
-    line = (None if isinstance(problem, OwnProblem)
+    line = (None if problem.kind == problems.TESTS
             else limits_line(tests, outcomes, places, skipped, boj_only))
     for line in ([line] if line is not None else []) + shown:
         lines.append("    " + readable.escaped(line))

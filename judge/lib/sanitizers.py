@@ -8,7 +8,7 @@ import re
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
-from . import comparison, inputs, languages, readable, sandbox
+from . import comparison, inputs, languages, readable, sandbox, testfiles
 
 # BOJ's standard, its macros and libraries (languages.BOJ_FLAGS), with the sanitizers.
 SANITIZER_FLAGS = (("-g", "-O1", "-fsanitize=address,undefined", "-fno-sanitize-recover=all")
@@ -210,7 +210,7 @@ def fuzz_problem(problem, mutations=MUTATIONS, seed=1, jobs=2):
     Raises errors.CompileError when the solution does not compile with SANITIZER_FLAGS."""
     binary = languages.compile_c(problem.folder / "solution.c", SANITIZER_FLAGS)
     tests = problem.test_inputs()
-    samples = [path for path in tests if path.name.startswith("sample-")]
+    samples = [path for path in tests if testfiles.is_sample(path.stem)]
     cases = (test_cases(tests) + invalid_cases(problem, samples)
              + [expect(problem, label, data, with_output=False)
                 for label, data in noise_inputs(tests, mutations, seed)])

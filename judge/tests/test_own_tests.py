@@ -11,7 +11,7 @@ import tempfile
 import unittest
 from pathlib import Path
 
-from lib import own, testfiles
+from lib import problems, testfiles
 from lib.errors import SetupError
 
 from .support import FIXTURES, JUDGE_DIR, skip_unless_sandboxed
@@ -166,13 +166,17 @@ class LimitsTest(FolderCase):
         self.assertIn("limits for C11: 1 s (default: --time-limit), 64 MB (--memory-limit)", output)
 
     def test_the_problem_made_of_a_folder(self):
-        problem = own.OwnProblem(self.work / "mine", 2.5)
-        self.assertEqual((problem.id, problem.name), ("mine", "mine"))
-        self.assertEqual(problem.meta, {"time_limit_s": 2.5,
-                                        "memory_limit_mb": own.DEFAULT_MEMORY_LIMIT_MB})
+        tests = self.folder("mine", LAYOUTS["numbered"])
+        problem = problems.tests_folder(tests, 2.5)
+        self.assertEqual((problem.kind, problem.id, problem.name), (problems.TESTS, "mine",
+                                                                    "mine"))
+        self.assertEqual(problem.meta, {"id": "mine", "time_limit_s": 2.5,
+                                        "memory_limit_mb": problems.DEFAULT_MEMORY_LIMIT_MB})
         self.assertFalse(problem.validates())
         self.assertEqual((problem.given_by("time"), problem.given_by("memory")),
                          ("--time-limit", "default: --memory-limit"))
+        self.assertEqual([name for name, _, _ in problem.tests()], NAMES["numbered"])
+        self.assertEqual(problem.tests(), testfiles.problem_tests(problem, None))
 
 
 class ErrorTest(FolderCase):
