@@ -119,8 +119,11 @@ _REFERENCE = (
     Name("COMMANDS", "COMMANDS", "answer (the default)"),
 )
 _GEN = (
-    Name("generate", "generate(kind, seed) -> str", "one valid input, from random.Random; "
-         "ValueError for a kind or seed it has not (games.nth)"),
+    Name("KINDS", "KINDS", "{kind: its cases}, the named kinds of input (sample, edge, max, "
+         "random, small): a list of cases (seed N makes the Nth) or a function of the seed "
+         "that makes one, from random.Random"),
+    Name("generate", "generate(kind, seed) -> str", "one valid input: games.generator(KINDS, "
+         "TEXT_OF), TEXT_OF(case) its text; ValueError for a kind or seed it has not"),
     Name("shrink", "shrink(text) -> [str]", "smaller valid inputs, the smallest first "
          "(games.smaller_values)"),
     Name("COMMANDS", "COMMANDS", "generate KIND SEED (the default)"),

@@ -2,8 +2,8 @@
 gen.py share: the exhaustive search that holds out longest (LongestGame), a whole game played
 out (play_out), the drawing of a position with its invariant (display, wrapped, padded, ruler),
 the texts of a game in a language (languages, spoken, players), a typed move read
-(typed_numbers), a listed case and smaller numbers for gen.py (nth, smaller_values), a deep
-recursion allowed (recursion_limit). testdata/README.md lists what a game.py provides;
+(typed_numbers), gen.py's generate, a listed case and smaller numbers (generator, nth,
+smaller_values), a deep recursion allowed (recursion_limit). testdata/README.md lists what a game.py provides;
 judge/README.md is the manual of the tools that play the games (play.py, `brute play-out`).
 
 A game.py or reference.py speaks a language when its TEXTS holds the words of that language
@@ -271,6 +271,19 @@ def ruler(first, last):
         column = number - first
         marks[column:column + len(str(number))] = str(number)
     return "".join(marks).rstrip()
+
+
+def generator(kinds, text_of):
+    """gen.py's generate(kind, seed), whose dispatch on the kind is written here once: `kinds`
+    maps each kind of input ("sample", "edge", ...) to its cases, a sequence (seed N makes the
+    Nth: nth) or a function of the seed that makes one; text_of(case) is the input's text."""
+    def generate(kind, seed: int):
+        """One valid input of the kind KIND, from the seed SEED."""
+        cases = kinds.get(kind)
+        if cases is None:
+            raise ValueError(f"unknown kind {kind!r}: the kinds are {', '.join(kinds)}")
+        return text_of(cases(seed) if callable(cases) else nth(cases, kind, seed))
+    return generate
 
 
 def nth(cases, kind, seed):

@@ -25,11 +25,18 @@ _SCRIPT_TAILS = {  # the lines after a script's functions
               'COMMANDS = {"answer": answer, "table": table, "play-out": play_out}\n'
               'DEFAULT_COMMAND = "answer"\n'),
     "reference": 'COMMANDS = {"answer": answer}\nDEFAULT_COMMAND = "answer"\n',
-    "gen": 'COMMANDS = {"generate": generate}\nDEFAULT_COMMAND = "generate"\n',
+    "gen": ('def random_case(seed):\n'
+            '    """TODO: one case, from random.Random(seed)."""\n'
+            '    raise NotImplementedError("TODO")\n\n\n'
+            'KINDS = {"sample": (), "edge": (), "max": (), "random": random_case,  # TODO: the '
+            'cases\n         "small": random_case}\n'
+            'generate = games.generator(KINDS, lambda n: f"{n}\\n")  # TODO: a case\'s text\n'
+            'COMMANDS = {"generate": generate}\nDEFAULT_COMMAND = "generate"\n'),
     "figure": ('def draw():\n    """The SVG text of figure.svg (lib/svg.py draws it)."""\n'
                '    raise NotImplementedError("TODO")\n\n\n'
                'COMMANDS = {"draw": draw}\nDEFAULT_COMMAND = "draw"\n'),
 }
+_MADE_BY_LIBRARY = ("generate",)  # functions a script makes with the library, in its tail
 _SECTION_HINTS = {
     "Statement": "the problem in your own words",
     "Input and output": "the exact format, and what solution.c answers and refuses",
@@ -90,7 +97,8 @@ def script(problem_id, name):
     head = (f'"""TODO: {what}, for BOJ {problem_id}.\n\n'
             f'    python3 judge/problem.py {problem_id} {name} ...\n"""\n')
     functions = [_function(entry) for entry in contracts.SCRIPTS[name]
-                 if entry.name != entry.name.upper() and not entry.optional]
+                 if entry.name != entry.name.upper() and not entry.optional
+                 and entry.name not in _MADE_BY_LIBRARY]
     return "\n\n".join([head + _SCRIPT_IMPORTS[name] + "\n"] + functions
                        + [_SCRIPT_TAILS[name]]).replace("\n\n\n\n", "\n\n\n")
 
