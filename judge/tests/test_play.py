@@ -937,7 +937,9 @@ class CommandLineTest(unittest.TestCase):
         for command in (None, make_play()):
             with self.subTest(make=command is not None):
                 status, out, err = run_play([], "", command)
-                self.assertEqual((status, err), (0, ""))
+                self.assertEqual(status, 0, err)
+                for line in err.splitlines():  # a folder not finished is named, and only that
+                    self.assertRegex(line, r"^play\.py: skipped problems/\S+ is not finished: ")
                 for problem in problems():
                     title = problem.found.meta["title"]["en"]
                     lines = [line for line in out.split("\n") if problem.id in line.split()]
