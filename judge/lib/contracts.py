@@ -210,20 +210,29 @@ def marked_files(folder):
                   if path.is_file() and path.suffix in _MARKED_SUFFIXES)
 
 
-def unfinished(folder):
-    """Where the folder still holds a TODO mark, as "FILE line N" (FILE relative to the
-    folder); empty when it is finished."""
-    found = []
+def marks(folder):
+    """{FILE: [the numbers of its lines holding a TODO mark]} of the folder (FILE relative to
+    it, in the order of marked_files); empty when it is finished."""
+    found = {}
     for path in marked_files(folder):
         try:
             data = path.read_bytes()
         except OSError:
             continue
         if TODO.encode() in data:
-            found += [f"{path.relative_to(folder)} line {number}" for number, line
-                      in enumerate(data.decode("utf-8", "replace").split("\n"), 1)
-                      if _TODO_MARK.search(line)]
+            numbers = [number for number, line
+                       in enumerate(data.decode("utf-8", "replace").split("\n"), 1)
+                       if _TODO_MARK.search(line)]
+            if numbers:
+                found[str(path.relative_to(folder))] = numbers
     return found
+
+
+def unfinished(folder):
+    """Where the folder still holds a TODO mark, as "FILE line N" (FILE relative to the
+    folder); empty when it is finished."""
+    return [f"{name} line {number}" for name, numbers in marks(folder).items()
+            for number in numbers]
 
 
 def _script_problems(problem, script, names):
