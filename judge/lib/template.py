@@ -103,11 +103,10 @@ def script(problem_id, name):
                        + [_SCRIPT_TAILS[name]]).replace("\n\n\n\n", "\n\n\n")
 
 
-def readme(problem_id):
-    """The write-up: the title lines and the sections of lib/writeups.py, each marked TODO."""
-    lines = [f"# BOJ {problem_id} TODO: the title (TODO: the Korean title)",
-             f"<https://www.acmicpc.net/problem/{problem_id}> · time limit 1 s · memory limit "
-             "128 MB", ""]
+def readme(meta):
+    """The write-up of the problem `meta` (problem.json's fields): the title lines the checks
+    ask for (writeups.header), and the sections of lib/writeups.py, each marked TODO."""
+    lines = [*writeups.header(meta), ""]
     for section in writeups.SECTIONS:
         lines += [f"## {section}", "", f"TODO: {_SECTION_HINTS[section]}.", ""]
     return "\n".join(lines)
@@ -115,8 +114,9 @@ def readme(problem_id):
 
 def files(problem_id, slug):
     """{path relative to the folder: text} of a new problem folder."""
-    made = {"problem.json": problem_json(problem_id, slug), "solution.c": solution_c(problem_id),
-            "README.md": readme(problem_id),
+    meta = problem_json(problem_id, slug)
+    made = {"problem.json": meta, "solution.c": solution_c(problem_id),
+            "README.md": readme(json.loads(meta)),
             "wrong/example.c": "/* TODO: VERDICT: why (testdata/README.md, wrong/*.c) */\n"}
     for name in contracts.SCRIPTS:
         made[f"{name}.py"] = script(problem_id, name)

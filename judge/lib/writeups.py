@@ -275,9 +275,29 @@ def refresh(path, blocks, printed):
     return changed
 
 
-def refresh_writeup(root, folder):
-    """Refresh the output blocks of the write-up in `folder`; (blocks changed, errors)."""
+def refresh_header(folder):
+    """Write the title and limits lines of the write-up in `folder` from its problem.json
+    (header): in place of its first two lines, a `# ` title and a `<` link, where it opens
+    with them, else above its text; whether they changed."""
     readme = folder / "README.md"
+    lines = readme.read_text("utf-8").split("\n")
+    wanted = list(header(json.loads((folder / "problem.json").read_text("utf-8"))))
+    shown = [at for at in range(min(4, len(lines))) if lines[at].strip()][:2]
+    if len(shown) == 2 and lines[shown[0]].startswith("# ") and lines[shown[1]].startswith("<"):
+        if [lines[at] for at in shown] == wanted:
+            return False
+        lines[shown[0]], lines[shown[1]] = wanted
+    else:
+        lines[:0] = wanted + [""]
+    readme.write_text("\n".join(lines), "utf-8")
+    return True
+
+
+def refresh_writeup(root, folder):
+    """Refresh the title lines (refresh_header) and the output blocks of the write-up in
+    `folder`; (blocks changed, the title lines counted as one, errors)."""
+    readme = folder / "README.md"
+    header_changed = refresh_header(folder)
     blocks = parse(readme.read_text("utf-8"))[1]
     printed, errors = [], []
     for block in blocks:
@@ -288,7 +308,7 @@ def refresh_writeup(root, folder):
         if error is not None:
             errors.append("README.md line %d: %s" % (block.line, error))
         printed.append(text)
-    return refresh(readme, blocks, printed), errors
+    return refresh(readme, blocks, printed) + header_changed, errors
 
 
 def refresh_front(root, page=FRONT_README):
