@@ -45,6 +45,23 @@ class ChecksTest(unittest.TestCase):
         wrong = text.replace(limits, limits.replace("memory limit", "memory"), 1)
         self.assertEqual(len(writeups.header_problems(folder, wrong)), 1)
 
+    def test_refresh_writes_the_header_from_problem_json(self):
+        folder = Path(tempfile.mkdtemp(prefix="writeup-header-"))
+        self.addCleanup(shutil.rmtree, str(folder), True)
+        meta = {"id": 9655, "title": {"en": "Stone Game", "ko": "돌 게임"}, "time_limit_s": 1,
+                "memory_limit_mb": 128, "link": "https://www.acmicpc.net/problem/9655"}
+        (folder / "problem.json").write_text(json.dumps(meta), "utf-8")
+        wanted = "\n".join(writeups.header(meta))
+        for text in ("# BOJ 9655 the old title\n<https://old> · limits\n\n## Statement\n",
+                     "## Statement\n"):
+            with self.subTest(text=text):
+                (folder / "README.md").write_text(text, "utf-8")
+                self.assertTrue(writeups.refresh_header(folder))
+                written = (folder / "README.md").read_text("utf-8")
+                self.assertEqual(written, wanted + "\n\n## Statement\n")
+                self.assertEqual(writeups.header_problems(folder, written), [])
+                self.assertFalse(writeups.refresh_header(folder))
+
     def test_a_block_runs_a_script_of_its_own_problem_through_problem_py(self):
         folder = ROOT / "problems" / "4342-euclid-game"
         argv, error = writeups._script_argv(ROOT, folder,
