@@ -29,8 +29,8 @@ ROOT = Path(os.environ.get("JUDGE_ROOT") or Path(__file__).resolve().parents[2])
 INPUTS_MODULE = Path(inputs.__file__).resolve()
 _CASE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*\Z")
 REPOSITORY, TESTS = "repository", "tests"  # the kinds of problem
-# The limits of a folder of tests alone when none are given: those of four of the problems
-# of the repository; the judge cannot know those of another problem, which its manual says.
+# The limits of a folder of tests alone when none are given: the judge cannot know those of
+# a problem it has only the tests of, which its manual says.
 DEFAULT_TIME_LIMIT_S = 1
 DEFAULT_MEMORY_LIMIT_MB = 128
 
