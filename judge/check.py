@@ -3,13 +3,14 @@
     python3 judge/check.py [PROBLEM ...]
 
 Without PROBLEM: every check of every problem, then the judge's own unittest suite and the
-examples of README.md and judge/README.md; a problem folder not finished is skipped, and
-named. With PROBLEM (an id, a slug or a folder name): the checks of those problems only, on a
-folder not finished those whose files are finished, the others skipped as not finished. One line per check, `PASS <name>`, `FAIL <name>` followed by
-indented detail, or `SKIP <name>: reason`; a long check says when it starts, and a line comes
-at least every few seconds while one runs. The closing line is `N passed, M failed, K skipped`;
-exit status 1 if a check failed, 2 for a usage error or when build/check/ cannot be written.
-The checks are lib/checks.py's parts; judge/README.md ("make test") is the manual.
+examples of README.md and judge/README.md; a problem folder not finished is skipped, and named.
+With PROBLEM (an id, a slug or a folder name): the checks of those problems only, on a folder
+not finished those whose files are finished, the others skipped as not finished. One line per
+check, `PASS <name>`, `FAIL <name>` followed by indented detail, or `SKIP <name>: reason`; a
+long check says when it starts, and a line comes at least every few seconds while one runs. The
+closing line is `N passed, M failed, K skipped`; exit status 1 if a check failed, 2 for a usage
+error or when build/check/ cannot be written. The checks are lib/checks.py's parts;
+judge/README.md ("make test") is the manual.
 """
 import sys
 import tempfile

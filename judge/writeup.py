@@ -3,8 +3,8 @@ or refresh the blocks from those commands (and a write-up's title lines from its
 
     python3 judge/writeup.py [--refresh] [PATH ...]
 
-PATH is a problem folder, README.md or judge/README.md (all of them without PATH). Exit status 1 when any is
-wrong. The rules: testdata/README.md ("The write-ups"); the checks: lib/writeups.py.
+PATH is a problem folder, README.md or judge/README.md (all of them without PATH). Exit status 1
+when any is wrong. The rules: testdata/README.md ("The write-ups"); the checks: lib/writeups.py.
 """
 import sys
 from pathlib import Path

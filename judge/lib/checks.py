@@ -2,10 +2,11 @@
 which takes what it needs and returns (ok, detail), or raises Skip with the reason it cannot run
 here. PROBLEM_PARTS are run for each problem (`make test P=<id>` runs them alone, for one),
 GLOBAL_PARTS once for the whole project; a check is added by one entry in one of the lists.
-run() yields each check's Result (and a Started for each part) as it comes; it prints
-nothing. On a problem folder that is not finished (a TODO mark left: lib/contracts.py), a part
-runs when no file it needs holds a mark, and is skipped, as not finished, when one does. The per-problem checks are in problemchecks.py, the unit-test suite's stream in
-unitstream.py. judge/README.md ("make test") is the manual."""
+run() yields each check's Result (and a Started for each part) as it comes; it prints nothing.
+On a problem folder that is not finished (a TODO mark left: lib/contracts.py), a part runs when
+no file it needs holds a mark, and is skipped, as not finished, when one does. The per-problem
+checks are in problemchecks.py, the unit-test suite's stream in unitstream.py. judge/README.md
+("make test") is the manual."""
 import fnmatch
 import queue
 import shutil

@@ -1,9 +1,9 @@
-"""The checks `make test` runs on each problem, each taking what it needs and returning
-(ok, detail): the folder's contracts, strict compiles of solution.c, its build-only data, the judge on its data, the
-validator on the data and on broken inputs, the data regenerated, solution.c and reference.py
-against brute.py, the write-up, other layouts of the inputs, a short stress hunt, wrong/*.c,
-the sanitizer runs. checks.py lists them as parts; judge/README.md ("make test") and
-testdata/README.md ("What make test checks") are the manual."""
+"""The checks `make test` runs on each problem, each taking what it needs and returning (ok,
+detail): the folder's contracts, strict compiles of solution.c, its build-only data, the judge
+on its data, the validator on the data and on broken inputs, the data regenerated, solution.c
+and reference.py against brute.py, the write-up, other layouts of the inputs, a short stress
+hunt, wrong/*.c, the sanitizer runs. checks.py lists them as parts; judge/README.md ("make
+test") and testdata/README.md ("What make test checks") are the manual."""
 import json
 import subprocess
 import sys

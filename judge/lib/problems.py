@@ -4,11 +4,11 @@ of), used by every tool of judge/ and by the problem scripts themselves.
 A problem of the repository (kind REPOSITORY) is a folder problems/<id>-<slug>/ holding a
 problem.json; a folder of tests alone (kind TESTS, tests_folder) is a problem too, any BOJ
 problem a learner practises, with the limits given or the stated defaults and nothing else
-known of it. A problem of the repository's scripts (game.py,
-brute.py, ...) are loaded as the modules of a package of their own, `problem_<id>`, once per
-process: a script imports its siblings with `from . import game`, the library with
-`from lib import ...`, and another problem's scripts by id (get(25179).script("game")). The
-repository is the folder above judge/, or the environment variable JUDGE_ROOT when it is set.
+known of it. The scripts of a problem of the repository (game.py, brute.py, ...) are loaded
+as the modules of a package of their own, `problem_<id>`, once per process: a script imports
+its siblings with `from . import game`, the library with `from lib import ...`, and another
+problem's scripts by id (get(25179).script("game")). The repository is the folder above
+judge/, or the environment variable JUDGE_ROOT when it is set.
 A folder still holding a TODO mark (lib/contracts.py) is not finished: find() without a
 selector leaves it out and notes it in `skipped`; naming it is an error, unless the caller is a
 tool that finishes a folder (unfinished=True). testdata/README.md says what a problem folder
