@@ -60,7 +60,9 @@ def main(argv):
     if taken:
         raise cli.UsageError(f"problems/{taken[0].name} exists: BOJ {args.id} has its folder")
     folder = base / f"{args.id}-{args.slug}"
-    written = template.files(args.id, args.slug)
+    order = 1 + max((problem.meta.get("study", {}).get("order", 0)
+                     for problem in problems.find(unfinished=True)), default=0)
+    written = template.files(args.id, args.slug, order)
     try:
         for name, text in written.items():
             (folder / name).parent.mkdir(parents=True, exist_ok=True)

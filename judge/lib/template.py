@@ -54,8 +54,9 @@ _SECTION_HINTS = {
 }
 
 
-def problem_json(problem_id, slug):
-    """problem.json's text: the fields of contracts.FIELDS, the values to change marked TODO."""
+def problem_json(problem_id, slug, order):
+    """problem.json's text: the fields of contracts.FIELDS, the values to change marked TODO;
+    `order` its place in the reading order, after the problems there are."""
     meta = {
         "id": problem_id, "slug": slug,
         "title": {"en": "TODO: the title in English", "ko": "TODO: the title as BOJ has it"},
@@ -63,7 +64,7 @@ def problem_json(problem_id, slug):
         "time_limit_s": 1, "memory_limit_mb": 128,
         "limits_source": "TODO: where the limits come from (BOJ's page of the problem)",
         "idea": "TODO: the idea in one line",
-        "study": {"order": 7, "teaches": "TODO: what the problem teaches"},
+        "study": {"order": order, "teaches": "TODO: what the problem teaches"},
         "boj_data": {"note": "TODO: what BOJ's own data is known to hold, and the evidence "
                              "(judge/README.md, 'Where a test lies')"},
         "ranges": {"N": {"min": 1, "max": 1000, "boj_min": 1, "boj_max": 1000}},
@@ -112,9 +113,10 @@ def readme(meta):
     return "\n".join(lines)
 
 
-def files(problem_id, slug):
-    """{path relative to the folder: text} of a new problem folder."""
-    meta = problem_json(problem_id, slug)
+def files(problem_id, slug, order):
+    """{path relative to the folder: text} of a new problem folder, `order` its place in the
+    reading order."""
+    meta = problem_json(problem_id, slug, order)
     made = {"problem.json": meta, "solution.c": solution_c(problem_id),
             "README.md": readme(json.loads(meta)),
             "wrong/example.c": "/* TODO: VERDICT: why (testdata/README.md, wrong/*.c) */\n"}

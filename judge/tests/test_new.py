@@ -9,6 +9,7 @@ of step 4 does not run inside the suite: in its place run the judge's tests that
 problem (UNIT_TESTS), on that folder. Before step 2 the half-made folder is skipped and named
 by the commands that do not name it, refused by those that need it finished, and checked as
 far as its files are finished by `make test P=<id>`."""
+import json
 import os
 import re
 import shutil
@@ -140,6 +141,9 @@ class NewProblemTest(ContributorCase):
         for name, _ in contracts.FILES:
             if "*" not in name and name != "figure.svg":
                 self.assertIn(contracts.TODO, (self.folder / name).read_text("utf-8"), name)
+        orders = [json.loads((self.root / "problems" / name / "problem.json").read_text(
+            "utf-8"))["study"]["order"] for name in EXAMPLES_RUN + (FOLDER,)]
+        self.assertEqual(orders[-1], max(orders[:-1]) + 1)  # last in the reading order
         status, out, err = self.shell("make judge")
         self.assertEqual(status, 0, out + err)
         self.assertIn(f"skipped problems/{FOLDER} is not finished: a TODO mark in", err)
