@@ -117,7 +117,7 @@ class FoundFailureTest(unittest.TestCase):
         with tempfile.TemporaryDirectory() as folder:
             shutil.copy(str(ROOT / "problems" / "20004-baskin-robbins-31" / "wrong" / "mod-31.c"),
                         str(Path(folder, "my mod 31.c")))
-            code, output = make_stress("20004", "my mod 31.c", where=folder)
+            code, output = make_stress("20004", "my mod 31.c", "2", where=folder)
         self.assertNotEqual(code, 0, output)
         self.assertRegex(output, r"20004-baskin-robbins-31: \S*my mod 31\.c fails on ")
 
