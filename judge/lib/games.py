@@ -3,8 +3,9 @@ gen.py share: the exhaustive search that holds out longest (LongestGame), a whol
 out (play_out), the drawing of a position with its invariant (display, wrapped, padded, ruler),
 the texts of a game in a language (languages, spoken, players), a typed move read
 (typed_numbers), gen.py's generate, a listed case and smaller numbers (generator, nth,
-smaller_values), a deep recursion allowed (recursion_limit). testdata/README.md lists what a game.py provides;
-judge/README.md is the manual of the tools that play the games (play.py, `brute play-out`).
+smaller_values), a deep recursion allowed (recursion_limit). testdata/README.md lists what a
+game.py provides; judge/README.md is the manual of the tools that play the games (play.py,
+`brute play-out`).
 
 A game.py or reference.py speaks a language when its TEXTS holds the words of that language
 ({language: {name: text}}); its functions that write text (show, intro, why, ...) then take
