@@ -192,8 +192,8 @@ def largest():
 
 
 def every_move():
-    """Every winning first move of BOJ 2373 for N <= NMAX, against the theorem's test (exit
-    status 1 if it fails)."""
+    """Every winning first move of BOJ 2373's small starts, by the search, against the
+    theorem's test (exit status 1 if it fails)."""
     lines, holds = every_move_lines()
     return "\n".join(lines) + "\n", holds
 
