@@ -12,7 +12,8 @@ import traceback
 from collections import namedtuple
 from concurrent.futures import ThreadPoolExecutor
 
-from . import errors, languages, problemchecks as pc, problems, sandbox, unitstream, writeups
+from . import (errors, korean, languages, problemchecks as pc, problems, sandbox, unitstream,
+               writeups)
 
 ROOT = problems.ROOT
 JOBS = 2
@@ -106,7 +107,7 @@ def _unit_tests(context, test):
 
 
 def _examples(context, page):
-    issues = writeups.front_problems(ROOT, page)
+    issues = korean.page_problems(ROOT, page)
     return not issues, "\n".join(issues)
 
 

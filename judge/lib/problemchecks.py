@@ -9,8 +9,8 @@ import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
-from . import (contracts, dataset, errors, explain, hunt, inputs, judging, languages, problems, readable,
-               sanitizers, writeups)
+from . import (contracts, dataset, errors, explain, hunt, inputs, judging, korean, languages, problems,
+               readable, sanitizers, writeups)
 
 ROOT = problems.ROOT
 BUILD = ROOT / "build" / "check"
@@ -164,8 +164,8 @@ def check_reference(problem, pairs):
 def check_writeup(problem):
     """README.md has the write-up's sections, every output block is what its command prints
     (the table of small cases and the game played out among them), and figure.svg is what
-    figure.py draws now."""
-    issues = writeups.check(ROOT, problem.folder)
+    figure.py draws now; README.ko.md keeps the Korean page's rules (lib/korean.py)."""
+    issues = writeups.check(ROOT, problem.folder) + korean.check(ROOT, problem.folder)
     return not issues, "\n".join(issues)
 
 
