@@ -91,6 +91,7 @@ PROBLEM_PARTS = (
     Part("reference", _reference),
     Part("writeup", lambda context, problem: pc.check_writeup(problem), parallel=True,
          long=True),
+    Part("writeup-ko", lambda context, problem: pc.check_korean(problem), parallel=True),
     Part("layout", lambda context, problem: pc.check_layout(problem, JOBS), long=True),
     Part("stress", lambda context, problem: pc.check_stress(problem, JOBS), long=True),
     Part("wrong", lambda context, problem, source: pc.check_wrong(context, problem, source),

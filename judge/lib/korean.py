@@ -4,8 +4,8 @@ makes from problem.json; has the sections of SECTIONS; every output block is wha
 prints (lib/writeups.py's rule); every line of a ```c block is a line of solution.c; every line
 fits WIDTH columns, a wide character counting two; every number outside the checked blocks is
 one the English pages or the page's checked blocks state; and the English and Korean pages link
-to each other near their tops. writeup.py and the checks `writeup` and `examples` of make test
-run it; the rules in full: testdata/README.md ("What a problem folder holds")."""
+to each other near their tops. writeup.py and the checks `writeup-ko` and `examples` of make
+test run it; the rules in full: testdata/README.md ("What a problem folder holds")."""
 import ast
 import json
 import re

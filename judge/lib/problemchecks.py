@@ -164,8 +164,15 @@ def check_reference(problem, pairs):
 def check_writeup(problem):
     """README.md has the write-up's sections, every output block is what its command prints
     (the table of small cases and the game played out among them), and figure.svg is what
-    figure.py draws now; README.ko.md keeps the Korean page's rules (lib/korean.py)."""
-    issues = writeups.check(ROOT, problem.folder) + korean.check(ROOT, problem.folder)
+    figure.py draws now."""
+    issues = writeups.check(ROOT, problem.folder)
+    return not issues, "\n".join(issues)
+
+
+def check_korean(problem):
+    """README.ko.md keeps the Korean page's rules (lib/korean.py): header, sections, output
+    blocks, widths, quoted code, numbers, and the links between it and README.md."""
+    issues = korean.check(ROOT, problem.folder)
     return not issues, "\n".join(issues)
 
 

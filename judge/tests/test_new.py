@@ -73,7 +73,7 @@ class NewProblemTest(unittest.TestCase):
         lines = out.rstrip("\n").split("\n")
         self.assertEqual(status, 0, "\n".join(lines[-40:]) + err)
         self.assertRegex(lines[-1], r"^[1-9][0-9]* passed, 0 failed")
-        for check in ("exhaustive", "writeup", "contracts", "layout"):
+        for check in ("exhaustive", "writeup", "writeup-ko", "contracts", "layout"):
             self.assertTrue(any(re.match(rf"PASS {check}\b.*{PROBLEM_ID}", line)
                                 for line in lines), f"no PASS line of {check}")
 
