@@ -66,6 +66,11 @@ def link_to_korean(problem):
     return "한국어: [%s](%s)" % (_title(problem["title"]["ko"]), PAGE)
 
 
+def _text(path):
+    """The text of a file, or "" when it is missing (the contracts name a missing file)."""
+    return path.read_text("utf-8") if path.is_file() else ""
+
+
 def _meta(folder):
     return json.loads((folder / "problem.json").read_text("utf-8"))
 
@@ -298,8 +303,7 @@ def check(root, folder):
     problem = _meta(folder)
     text = path.read_text("utf-8")
     headings, blocks, texts = writeups.parse(text)
-    english = (folder / ENGLISH_PAGE).read_text("utf-8")
-    source = (folder / "solution.c").read_text("utf-8")
+    english, source = (_text(folder / name) for name in (ENGLISH_PAGE, "solution.c"))
     found = (header_problems(problem, text) + link_problems(folder, problem, english, text)
              + section_problems(headings) + width_problems(text)
              + quote_problems(text, source, texts)
