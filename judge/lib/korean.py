@@ -319,14 +319,15 @@ def check(root, folder):
 
 def refresh(root, folder):
     """Write the header and the output blocks of the Korean page in `folder` from problem.json
-    and the blocks' commands; (blocks changed, errors)."""
+    and the blocks' commands; (blocks changed, the header counted as one, errors)."""
     path = folder / PAGE
     text = path.read_text("utf-8")
     lines = text.split("\n")
     for (i, _), wanted in zip(_top(text, 3), header(_meta(folder))):
         lines[i] = wanted
     path.write_text("\n".join(lines), "utf-8")
-    return writeups.refresh_writeup(root, folder, PAGE)
+    changed, errors = writeups.refresh_writeup(root, folder, PAGE)
+    return changed + ("\n".join(lines) != text), errors
 
 
 def _front_section(text):
