@@ -151,6 +151,18 @@ class KoreanPageTest(unittest.TestCase):
         self.assertEqual(len(problems), 1)
         self.assertIn("README.md has no line `한국어: [세기\\~게임](README.ko.md)`", problems[0])
 
+    def test_refresh_writes_the_header_from_problem_json(self):
+        folder = Path(tempfile.mkdtemp(prefix="korean-refresh-"))
+        self.addCleanup(shutil.rmtree, str(folder))
+        (folder / "problem.json").write_text(json.dumps(PROBLEM))
+        old = korean.header(dict(PROBLEM, time_limit_s=1))
+        (folder / korean.PAGE).write_text("\n\n".join(old) + "\n\n## 문제 요약\n\n본문.\n")
+        self.assertEqual(korean.refresh(folder, folder), (1, []))
+        text = (folder / korean.PAGE).read_text()
+        self.assertEqual(korean.header_problems(PROBLEM, text), [])
+        self.assertTrue(text.endswith("## 문제 요약\n\n본문.\n"))
+        self.assertEqual(korean.refresh(folder, folder), (0, []))
+
     def known(self, blocks=()):
         texts = dict(writeups.parse(ENGLISH)[2])
         return korean.Known(texts, lambda section: korean.SOURCES.get(section, ()),
