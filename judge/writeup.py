@@ -4,12 +4,13 @@ or refresh the blocks from those commands (and a write-up's title lines from its
     python3 judge/writeup.py [--refresh] [PATH ...]
 
 PATH is a problem folder, README.md or judge/README.md (all of them without PATH). Exit status 1
-when any is wrong. The rules: testdata/README.md ("The write-ups"); the checks: lib/writeups.py.
+when any is wrong. The rules: testdata/README.md ("The write-ups"); the checks: lib/writeups.py,
+and lib/korean.py for the Korean pages (README.ko.md, the front README's 한국어 section).
 """
 import sys
 from pathlib import Path
 
-from lib import cli, problems, writeups
+from lib import cli, korean, problems, writeups
 
 
 def main(argv):
@@ -35,11 +36,14 @@ def main(argv):
         if args.refresh:
             changed, errors = (writeups.refresh_front(root, page) if page
                                else writeups.refresh_writeup(root, path))
+            if not page and (path / korean.PAGE).is_file():
+                korean_changed, korean_errors = korean.refresh(root, path)
+                changed, errors = changed + korean_changed, errors + korean_errors
             print("%s: %d block(s) refreshed" % (page or path.name, changed))
             for error in errors:
                 print("  " + error.replace("\n", "\n  "))
-        found = (writeups.front_problems(root, page) if page
-                 else writeups.check(root, path))
+        found = (korean.page_problems(root, page) if page
+                 else writeups.check(root, path) + korean.check(root, path))
         failed = failed or bool(found)
         print("%s: %s" % (page or path.name, "ok" if not found
                           else "%d problem(s)" % len(found)))

@@ -15,8 +15,8 @@ import traceback
 from collections import namedtuple
 from concurrent.futures import ThreadPoolExecutor
 
-from . import (contracts, errors, languages, problemchecks as pc, problems, sandbox, unitstream,
-               writeups)
+from . import (contracts, errors, korean, languages, problemchecks as pc, problems, sandbox,
+               unitstream, writeups)
 
 ROOT = problems.ROOT
 JOBS = 2
@@ -121,6 +121,8 @@ PROBLEM_PARTS = (
     Part("reference", _reference, needs=("game.py", "brute.py", "reference.py")),
     Part("writeup", lambda context, problem: pc.check_writeup(problem), parallel=True,
          long=True, needs=("README.md", "*.py")),
+    Part("writeup-ko", lambda context, problem: pc.check_korean(problem), parallel=True,
+         needs=("README.md", "README.ko.md", "solution.c")),
     Part("layout", lambda context, problem: pc.check_layout(problem, JOBS), long=True,
          needs=SOLVED),
     Part("stress", lambda context, problem: pc.check_stress(problem, JOBS), long=True,
@@ -140,7 +142,7 @@ def _unit_tests(context, test):
 
 
 def _examples(context, page):
-    issues = writeups.front_problems(ROOT, page)
+    issues = korean.page_problems(ROOT, page)
     return not issues, "\n".join(issues)
 
 

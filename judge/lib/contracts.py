@@ -11,7 +11,7 @@ import collections
 import re
 import textwrap
 
-from . import writeups
+from . import korean, writeups
 
 TODO = "TODO"
 _TODO_MARK = re.compile(r"\bTODO\b")
@@ -35,6 +35,7 @@ FILES = (
     ("figure.py", "draws figure.svg from the search"),
     ("figure.svg", "what figure.py draws (make figures writes it)"),
     ("README.md", "the write-up"),
+    ("README.ko.md", "the write-up in brief, in Korean"),
     ("wrong/*.c", f"at least {WRONG_MIN} realistic wrong solutions"),
 )
 FIELDS = (
@@ -171,6 +172,27 @@ def writeup_rules():
     )
 
 
+def korean_rules():
+    """The rules of the Korean page, from lib/korean.py's own constants."""
+    return (
+        "opens with the title line, the limits line and the line linking README.md made from "
+        "problem.json (korean.header); README.md has the line linking back "
+        f"(korean.link_to_korean) within its first {korean.TOP_LINES} lines;",
+        f"has the {len(korean.SECTIONS)} sections, as `## ` headings in this order: "
+        + ", ".join(korean.SECTIONS) + ";",
+        "output blocks as in the write-up, "
+        + ", ".join(f"{section!r} needing one" for section in korean.REQUIRED_BLOCKS)
+        + f"; {korean.CODE_SECTION!r} quotes solution.c in a ```c block, every line of it a "
+        "line of solution.c (a comment ending it may be left out, and ... stands for lines left "
+        "out);",
+        f"every line fits {korean.WIDTH} columns, a wide character counting two; every relative "
+        "link leads to a file;",
+        "every number outside the checked blocks is one that the English sections "
+        "korean.SOURCES names for its section, solution.c or a checked block state; every list "
+        "`a, b, c` is written so there; every equality of integers holds.",
+    )
+
+
 def _entries(rows, name_width, indent=""):
     """Two columns: each name, then its text wrapped to WIDTH beside it."""
     lines = []
@@ -181,10 +203,21 @@ def _entries(rows, name_width, indent=""):
     return lines
 
 
+def _wrap(text, width):
+    """textwrap.wrap's lines, with a wide character (writeups.width) counting two columns."""
+    lines = []
+    for word in text.split():
+        if lines and writeups.width(lines[-1] + " " + word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
 def _rules(title, rules):
     lines = [title]
     for rule in rules:
-        wrapped = textwrap.wrap(rule, WIDTH - 4)
+        wrapped = _wrap(rule, WIDTH - 4)
         lines += ["  - " + wrapped[0]] + ["    " + more for more in wrapped[1:]]
     return lines
 
@@ -200,6 +233,7 @@ def guide():
         lines += ["", f"{script}.py provides"] + _entries(rows, 31, "  ")
     lines += [""] + _rules("solution.c", SOLUTION_RULES)
     lines += [""] + _rules("README.md, the write-up", writeup_rules())
+    lines += [""] + _rules("README.ko.md, the Korean page", korean_rules())
     lines += [""] + _rules("wrong/*.c", WRONG_RULES)
     return "\n".join(lines) + "\n"
 

@@ -13,13 +13,14 @@ def _korean(meta):
 
 
 def table(chosen):
-    """The front README's table: BOJ's link, the titles, the idea and the write-up."""
+    """The front README's table: BOJ's link, the titles, the idea and the write-ups (the
+    Korean one linked from its title)."""
     rows = ["| BOJ | title | 제목 | the idea | write-up |", "|---|---|---|---|---|"]
     for problem in chosen:
         meta = problem.meta
         rows.append(f"| [{problem.id}]({meta['link']}) | {meta['title']['en']} | "
-                    f"{_korean(meta)} | {meta['idea']} | "
-                    f"[README](problems/{problem.name}/README.md) |")
+                    f"[{_korean(meta)}](problems/{problem.name}/README.ko.md) | "
+                    f"{meta['idea']} | [README](problems/{problem.name}/README.md) |")
     return "\n".join(rows) + "\n"
 
 

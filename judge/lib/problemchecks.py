@@ -9,8 +9,8 @@ import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
-from . import (contracts, dataset, errors, explain, hunt, inputs, judging, languages, problems,
-               readable, sanitizers, testfiles, writeups)
+from . import (contracts, dataset, errors, explain, hunt, inputs, judging, korean, languages,
+               problems, readable, sanitizers, testfiles, writeups)
 
 ROOT = problems.ROOT
 STRESS_SECONDS = 2.0
@@ -165,6 +165,13 @@ def check_writeup(problem):
     (the table of small cases and the game played out among them), and figure.svg is what
     figure.py draws now."""
     issues = writeups.check(ROOT, problem.folder)
+    return not issues, "\n".join(issues)
+
+
+def check_korean(problem):
+    """README.ko.md keeps the Korean page's rules (lib/korean.py): header, sections, output
+    blocks, widths, quoted code, numbers, and the links between it and README.md."""
+    issues = korean.check(ROOT, problem.folder)
     return not issues, "\n".join(issues)
 
 

@@ -4,7 +4,7 @@ files' texts; judge/new.py writes them. testdata/README.md ("Adding a problem") 
 import json
 import re
 
-from . import contracts, writeups
+from . import contracts, korean, writeups
 
 _ARGUMENTS = re.compile(r"\((.*?)\)")
 _SCRIPT_IMPORTS = {  # what each script's template imports
@@ -54,9 +54,24 @@ _SECTION_HINTS = {
 }
 
 
+_KOREAN_HINTS = {
+    "문제 요약": "the statement in brief, input and output (문제를 짧게, 입력과 출력)",
+    "아이디어": "the small cases (an output block), the pattern, the conjecture (작은 경우의 "
+               "표, 규칙, 추측)",
+    "증명": "a short proof (짧은 증명)",
+    "코드": "solution.c's key lines in a ```c block, and why (핵심 코드와 그 이유)",
+    "주의할 점": "the mistakes of wrong/*.c (틀리기 쉬운 점)",
+    "다음 문제": "problems that use the same ideas (다음에 풀 문제)",
+}
+
+
 def problem_json(problem_id, slug, order):
     """problem.json's text: the fields of contracts.FIELDS, the values to change marked TODO;
     `order` its place in the reading order, after the problems there are."""
+    return json.dumps(_problem(problem_id, slug, order), indent=2, ensure_ascii=False) + "\n"
+
+
+def _problem(problem_id, slug, order):
     meta = {
         "id": problem_id, "slug": slug,
         "title": {"en": "TODO: the title in English", "ko": "TODO: the title as BOJ has it"},
@@ -74,7 +89,7 @@ def problem_json(problem_id, slug, order):
         "TODO": "limits, ranges, input and tests above are an example: make them this "
                 "problem's, then remove this line",
     }
-    return json.dumps(meta, indent=2, ensure_ascii=False) + "\n"
+    return meta
 
 
 def solution_c(problem_id):
@@ -106,19 +121,31 @@ def script(problem_id, name):
 
 def readme(meta):
     """The write-up of the problem `meta` (problem.json's fields): the title lines the checks
-    ask for (writeups.header), and the sections of lib/writeups.py, each marked TODO."""
-    lines = [*writeups.header(meta), ""]
+    ask for (writeups.header), the link to the Korean page, and the sections of
+    lib/writeups.py, each marked TODO."""
+    lines = [*writeups.header(meta), "", korean.link_to_korean(meta), ""]
     for section in writeups.SECTIONS:
         lines += [f"## {section}", "", f"TODO: {_SECTION_HINTS[section]}.", ""]
+    return "\n".join(lines)
+
+
+def readme_ko(meta):
+    """The Korean page of the problem `meta`: its header lines (korean.header) and the sections
+    of lib/korean.py, each marked TODO."""
+    title, limits, english = korean.header(meta)
+    lines = [title, "", limits, "", english, ""]
+    for section in korean.SECTIONS:
+        lines += [f"## {section}", "", f"TODO: {_KOREAN_HINTS[section]}.", ""]
     return "\n".join(lines)
 
 
 def files(problem_id, slug, order):
     """{path relative to the folder: text} of a new problem folder, `order` its place in the
     reading order."""
-    meta = problem_json(problem_id, slug, order)
-    made = {"problem.json": meta, "solution.c": solution_c(problem_id),
-            "README.md": readme(json.loads(meta)),
+    meta = _problem(problem_id, slug, order)
+    made = {"problem.json": problem_json(problem_id, slug, order),
+            "solution.c": solution_c(problem_id), "README.md": readme(meta),
+            "README.ko.md": readme_ko(meta),
             "wrong/example.c": "/* TODO: VERDICT: why (testdata/README.md, wrong/*.c) */\n"}
     for name in contracts.SCRIPTS:
         made[f"{name}.py"] = script(problem_id, name)

@@ -154,7 +154,18 @@ def _script_argv(root, folder, command):
 
 
 def run_command(root, argv):
-    """(standard output, None) of argv run from `root`, or (None, why it failed)."""
+    """(standard output, None) of argv run from `root`, or (None, why it failed); run once per
+    process (the Korean page shows blocks of the English one)."""
+    key = (str(root), tuple(argv))
+    if key not in _printed:
+        _printed[key] = _run_command(root, argv)
+    return _printed[key]
+
+
+_printed = {}  # (root, argv) -> what run_command gave
+
+
+def _run_command(root, argv):
     try:
         done = subprocess.run(argv, cwd=str(root), stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, timeout=COMMAND_TIMEOUT_S, check=False)
@@ -175,10 +186,11 @@ def first_difference(shown, printed):
     return "the block has %d lines, the command prints %d" % (len(old), len(new))
 
 
-def block_problems(root, folder, blocks):
-    """What is wrong with the output blocks of the write-up in `folder`, as messages."""
+def block_problems(root, folder, blocks, required=None, page="README.md"):
+    """What is wrong with the output blocks of the write-up in `folder` (or of its `page`,
+    whose sections need the blocks of `required`, default REQUIRED_BLOCKS), as messages."""
     problems = []
-    for section, needed in REQUIRED_BLOCKS.items():
+    for section, needed in (REQUIRED_BLOCKS if required is None else required).items():
         if not any(b.section == section and needed in b.command for b in blocks):
             what = "`%s` output block" % needed if needed else "output block"
             problems.append("section %r has no %s with its command under it"
@@ -192,7 +204,7 @@ def block_problems(root, folder, blocks):
                     block.command, first_difference(block.text.rstrip("\n"),
                                                     printed.rstrip("\n")))
         if error is not None:
-            problems.append("README.md line %d: %s" % (block.line, error))
+            problems.append("%s line %d: %s" % (page, block.line, error))
     return problems
 
 
@@ -293,11 +305,12 @@ def refresh_header(folder):
     return True
 
 
-def refresh_writeup(root, folder):
-    """Refresh the title lines (refresh_header) and the output blocks of the write-up in
-    `folder`; (blocks changed, the title lines counted as one, errors)."""
-    readme = folder / "README.md"
-    header_changed = refresh_header(folder)
+def refresh_writeup(root, folder, page="README.md"):
+    """Refresh the output blocks of the write-up in `folder` (or of its `page`), and the title
+    lines of the English one (refresh_header); (blocks changed, the title lines counted as one,
+    errors)."""
+    readme = folder / page
+    header_changed = refresh_header(folder) if page == "README.md" else False
     blocks = parse(readme.read_text("utf-8"))[1]
     printed, errors = [], []
     for block in blocks:
@@ -306,7 +319,7 @@ def refresh_writeup(root, folder):
         if error is None and not block.slow:
             text, error = run_command(root, argv)
         if error is not None:
-            errors.append("README.md line %d: %s" % (block.line, error))
+            errors.append("%s line %d: %s" % (page, block.line, error))
         printed.append(text)
     return refresh(readme, blocks, printed) + header_changed, errors
 

@@ -128,7 +128,8 @@ class NewProblemTest(ContributorCase):
                 self.assertEqual(status, 0, "\n".join(lines[-40:]) + err)
                 if command.startswith("make test P="):
                     self.assertRegex(lines[-1], r"^[1-9][0-9]* passed, 0 failed")
-                    for check in ("exhaustive", "writeup", "contracts", "layout", "sanitizers"):
+                    for check in ("exhaustive", "writeup", "writeup-ko", "contracts", "layout",
+                                  "sanitizers"):
                         self.assertIn(f"PASS {check} {FOLDER}", lines)
                 if command == "make judge":
                     self.assertRegex(out, rf"\n{FOLDER} +AC ")
