@@ -3,8 +3,8 @@ commands of its fenced blocks in order, with the worked example fixtures/new-pro
 9655, the stone game) written in at step 2, the step that has no command.
 
 The steps run in a folder laid out like the repository (JUDGE_ROOT), with this repository's
-judge/ linked into it (nothing of judge/ changes for a problem) and its pages, and 4342, the
-problem the pages' examples run; the build cache is this repository's. The whole `make test`
+judge/ linked into it (nothing of judge/ changes for a problem), its pages and its finished
+problems, which the pages' examples run and link; the build cache is this repository's. The whole `make test`
 of step 4 does not run inside the suite: in its place run the judge's tests that read every
 problem (UNIT_TESTS), on that folder. Before step 2 the half-made folder is skipped and named
 by the commands that do not name it, refused by those that need it finished, and checked as
@@ -30,7 +30,11 @@ FOLDER = f"{PROBLEM_ID}-{SLUG}"
 FIXTURE = FIXTURES / "new-problem"
 GUIDE = REPOSITORY / "testdata" / "README.md"
 PAGES = ("README.md", "problems/README.md", "testdata/README.md")
-EXAMPLES_RUN = ("4342-euclid-game",)  # the problems whose commands the pages' examples run
+# The repository's finished problems, copied into the folder: the pages' examples run them,
+# and the front README links their pages.
+EXAMPLES_RUN = tuple(sorted(
+    folder.name for folder in (REPOSITORY / "problems").iterdir()
+    if (folder / "problem.json").is_file() and not contracts.unfinished(folder)))
 # The judge's tests that broke when a problem was added, and when a half-made folder was
 # there (they named the problems, keyed a table by id, or took the first lines for a
 # problem's), with the one that holds every problem.json to its input; each reads every
@@ -106,7 +110,8 @@ class NewProblemTest(ContributorCase):
         self.assertEqual(sorted(steps), [1, 2, 3, 4])
         self.assertEqual(steps[1][1], ["make new P=<id> SLUG=<slug>"])
         self.assertEqual(steps[2][1], [])
-        self.assertIn("`judge/tests/fixtures/new-problem/` is a\n   worked example", steps[2][0])
+        self.assertIn("`judge/tests/fixtures/new-problem/` is a worked example",
+                      " ".join(steps[2][0].split()))  # the guide names the worked example
         for name in EXAMPLES_RUN:
             self.copy_problem(name)
 
