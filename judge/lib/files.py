@@ -1,9 +1,13 @@
-"""Files and the build cache: reading a file whole or a piece at a time, its SHA-256, writing
-one whole, the cache of compiled programs in build/judge-cache/ (an entry kept with the SHA-256
-of its content, used only while it still has it), and the one message for a folder of build/
-that cannot be written. judge/README.md ("When build/ cannot be written") is the manual."""
+"""Files and the build cache: a test file opened only if it is a regular file (open_regular),
+read whole up to a cap or a piece at a time, its SHA-256, writing one whole, the cache of
+compiled programs in build/judge-cache/ (an entry kept with the SHA-256 of its content, used
+only while it still has it), and the one message for a folder of build/ that cannot be
+written. judge/README.md ("When build/ cannot be written", "Your own folder of tests") is the
+manual."""
+import errno
 import hashlib
 import os
+import stat
 import threading
 from pathlib import Path
 
@@ -82,11 +86,47 @@ def replace_file(path, content, mode=0o644):
             temporary.unlink()
 
 
+def open_regular(path):
+    """A descriptor for reading the test file `path`, which must be a regular file: opened
+    without following a symbolic link and without waiting (a FIFO with no writer, a device),
+    then checked. SetupError, naming it, when it is anything else; OSError when it cannot be
+    opened. A folder of tests may come from anywhere: a link in it to /etc/shadow is not read,
+    and a FIFO put in place of an input after the folder was checked does not hang the judge."""
+    try:
+        fd = os.open(str(path), os.O_RDONLY | os.O_CLOEXEC | os.O_NOFOLLOW | os.O_NONBLOCK)
+    except OSError as error:
+        if error.errno == errno.ELOOP:
+            raise SetupError("%s is a symbolic link: a test file must be a regular file"
+                             % path)
+        raise
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise SetupError("%s is %s, not a regular file" % (path, file_kind(mode)))
+        os.set_blocking(fd, True)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def file_kind(mode):
+    """What a file of mode `mode` is, for a person: "a FIFO", "a folder", ..."""
+    for test, kind in ((stat.S_ISFIFO, "a FIFO"), (stat.S_ISDIR, "a folder"),
+                       (stat.S_ISLNK, "a symbolic link"), (stat.S_ISCHR, "a device"),
+                       (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"),
+                       (stat.S_ISREG, "a regular file")):
+        if test(mode):
+            return kind
+    return "of an unknown kind"
+
+
 def file_sha256(path, cap):
     """(the SHA-256 of the file `path` in hex, its size); the digest is None when the file holds
     more than `cap` bytes, which are then not read. The file is read with os.read, a
-    piece at a time: for hundreds of small inputs, half the time open() takes."""
-    fd = os.open(str(path), os.O_RDONLY | os.O_CLOEXEC)
+    piece at a time: for hundreds of small inputs, half the time open() takes. Only a regular
+    file is read (open_regular)."""
+    fd = open_regular(path)
     try:
         piece = os.read(fd, 1 << 16)
         # A file that fills the first read may be large: its size says whether to read on.
@@ -102,26 +142,42 @@ def file_sha256(path, cap):
         os.close(fd)
 
 
-def file_bytes(path):
-    """The bytes of the file `path`, read with os.read: for hundreds of small files, half the
-    time open() takes; a larger one is read into one buffer of its size, never twice over."""
-    fd = os.open(str(path), os.O_RDONLY | os.O_CLOEXEC)
+def file_bytes(path, cap=None, what="file"):
+    """The bytes of the regular file `path` (open_regular), read with os.read: for hundreds of
+    small files, half the time open() takes; a larger one is read into one buffer of its size,
+    never twice over. With `cap`, a file of more than `cap` bytes is not read: SetupError,
+    naming the `what` ("expected output") and its size."""
+    fd = open_regular(path)
     try:
         head = os.read(fd, 1 << 16)
         if len(head) < 1 << 16 and not os.read(fd, 1):
             return head
+        size = os.fstat(fd).st_size
+        if cap is not None and size > cap:
+            raise SetupError(too_large(what, path, size, cap))
         os.lseek(fd, 0, os.SEEK_SET)
         with open(fd, "rb", buffering=0, closefd=False) as f:
-            return f.read()
+            data = f.read() if cap is None else f.read(cap + 1)
+        if cap is not None and len(data) > cap:  # it grew since
+            raise SetupError(too_large(what, path, len(data), cap))
+        return data
     finally:
         os.close(fd)
 
 
+def too_large(what, path, size, cap):
+    """The message for a test file of `size` bytes that passes its `cap`."""
+    from .readable import format_size  # (readable reads files through this module)
+    return "%s %s holds %s, more than the %s the judge takes" % (
+        what, path, format_size(size), format_size(cap))
+
+
 def pieces(given):
-    """The bytes of `given` (bytes, or the path of a file), READ_PIECE bytes at a time."""
+    """The bytes of `given` (bytes, or the path of a regular file), READ_PIECE bytes at a
+    time."""
     if isinstance(given, (bytes, bytearray)):
         for start in range(0, len(given), READ_PIECE):
             yield bytes(given[start:start + READ_PIECE])
         return
-    with open(str(given), "rb") as f:
+    with open(open_regular(given), "rb") as f:
         yield from iter(lambda: f.read(READ_PIECE), b"")

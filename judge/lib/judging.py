@@ -5,7 +5,7 @@ failure as BOJ stops (judge_problem), with the failing test that decides the ver
 import threading
 from collections import namedtuple
 
-from . import files, languages, sandbox
+from . import files, languages, sandbox, testfiles
 from .comparison import blank_lines_at_end, compare
 from .errors import CompileError
 from .limits import kind_of
@@ -38,7 +38,7 @@ def judge_input(program, given, expected, time_limit_s, memory_limit_mb, strict=
 
 def judge_test(program, test, time_limit_s, memory_limit_mb, strict):
     name, input_path, expected_path = test
-    expected = files.file_bytes(expected_path)
+    expected = files.file_bytes(expected_path, testfiles.EXPECTED_CAP, "expected output")
     verdict, result = judge_input(program, input_path, expected, time_limit_s, memory_limit_mb,
                                   strict)
     failed = verdict != "AC"  # only a failure is shown in detail: keep no other output

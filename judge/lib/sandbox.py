@@ -149,9 +149,10 @@ def _private_folder():
 
 
 def _readable_fd(data):
-    """A descriptor to read `data` from: a memfd holding it (bytes), or the file (a path)."""
+    """A descriptor to read `data` from: a memfd holding it (bytes), or the file (a path), which
+    must be a regular file (files.open_regular: a FIFO would make the runner wait)."""
     if isinstance(data, str):
-        return os.open(os.path.abspath(data), os.O_RDONLY | os.O_CLOEXEC)
+        return files.open_regular(os.path.abspath(data))
     fd = os.memfd_create("data", os.MFD_CLOEXEC)
     try:
         view = memoryview(data)

@@ -229,7 +229,8 @@ class CommandLineTest(CommandLineCase):
         expected.mkdir()  # unreadable as a file, even for root
         code, output, _ = self.judge("1")
         self.assertEqual(code, 2)
-        self.assertIn("unreadable expected output %s" % expected, output)
+        self.assertIn("unreadable expected output %s: a folder, not a regular file" % expected,
+                      output)
         if os.geteuid() != 0:  # root reads whatever the permissions say
             expected.rmdir()
             expected.write_text("3 2\n", "ascii")

@@ -200,18 +200,21 @@ class JudgesOwnPeakTest(CommandLineCase):
         return done.returncode, output, int(peak) / 1024
 
     def test_a_1_gib_input(self):
+        # 1 GiB exactly, the most an input may hold (testfiles.INPUT_CAP).
         tests = self.big / "tests"
         tests.mkdir()
         with open(str(tests / "huge-01.in"), "wb") as f:
             f.write(b"2 1\n")
             line = b" " * 1023 + b"\n"
-            for _ in range(1 << 10):
+            for _ in range((1 << 10) - 1):
                 f.write(line * (1 << 10))
+            f.write(line * ((1 << 10) - 1) + line[4:])
+        self.assertEqual((tests / "huge-01.in").stat().st_size, testfiles.INPUT_CAP)
         (tests / "huge-01.out").write_bytes(b"3 2\n")
         code, output, peak = self.judged_alone("1", "--tests", str(tests))
         self.assertEqual(code, 0, output)
         self.assertIn("\n    no test lies within BOJ's limits; no test lies outside them; "
-                      "1 test too large to classify: huge-01 (1.0 GiB)\n", output)
+                      "1 test too large to classify: huge-01 (1 GiB)\n", output)
         self.assertLess(peak, PEAK_MIB, output)
         code, output, peak = self.judged_alone("1", "--tests", str(tests), "--solution",
                                                str(FIXTURES / "wrong.c"))
