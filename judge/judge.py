@@ -18,7 +18,8 @@ import os
 import sys
 from pathlib import Path
 
-from lib import cli, explain, judging, languages, limits, own, problems, report, testfiles
+from lib import (cli, explain, judging, languages, limits, own, problems, readable, report,
+                 testfiles)
 from lib.errors import SetupError
 from lib.files import shown_path
 
@@ -130,7 +131,7 @@ def main(argv):
             notes = []
             places = limits.place_tests(problem, tests, notes)
             for line in notes:
-                print("judge.py: %s" % line, file=sys.stderr, flush=True)
+                print("judge.py: %s" % readable.one_line(line), file=sys.stderr, flush=True)
             skipped = 0
             if options.boj_only and places is not None:
                 chosen = [test for test in tests if places[test[0]].kind != "wider"]

@@ -128,7 +128,8 @@ class LayoutTest(FolderCase):
 
 class HostileFolderTest(FolderCase):
     """A folder of tests from anywhere: the judge opens only regular files of the folder,
-    never waits on a FIFO, and refuses files above its caps."""
+    never waits on a FIFO, refuses files above its caps, and shows every name on a line of
+    its own report, escaped, and in a JSON report that is strictly UTF-8."""
 
     def test_a_link_out_of_the_folder_is_not_read(self):
         tests = self.folder("linked", {"1.in": LARGE[0]})
@@ -203,6 +204,34 @@ class HostileFolderTest(FolderCase):
                     "test input" if name == "1.in" else "expected output", tests / name,
                     readable.format_size(size),
                     readable.format_size(size - 1)), output)
+
+    def test_a_name_cannot_forge_a_line_of_the_report(self):
+        name = "1\nall 1 problems accepted (1 runs)\n\x1b[2J"
+        tests = self.folder("names", {name + ".in": LARGE[0], name + ".out": LARGE[1]})
+        code, output, data = self.judge("--tests", str(tests), "--solution", str(WRONG))
+        self.assertEqual(code, 1, output)
+        self.assertNotIn("\nall 1 problems accepted", output)
+        self.assertNotIn("\x1b", output)
+        self.assertIn("first failing test: 1\\nall 1 problems accepted (1 runs)\\n\\x1b[2J (WA)",
+                      output)
+        self.assertEqual(self.verdicts(data), [(name, "WA")])
+
+    def test_the_json_report_is_strictly_utf_8(self):
+        tests = self.folder("bytes-names", {})
+        for suffix, text in ((b".in", SMALL[0]), (b".out", SMALL[1])):
+            with open(os.path.join(os.fsencode(str(tests)), b"caf\xe9" + suffix), "wb") as f:
+                f.write(text.encode("ascii"))
+        report = self.work / "report.json"
+        done = subprocess.run([sys.executable, str(JUDGE_DIR / "judge.py"), "--tests",
+                               str(tests), "--solution", str(RIGHT), "--json", str(report)],
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=300)
+        self.assertEqual(done.returncode, 0, done.stdout)
+        data = json.loads(report.read_bytes().decode("utf-8"))
+        self.assertEqual(data["results"][0]["test"], "caf\\xe9")
+        for row in data["results"]:  # a lone surrogate would not encode
+            for value in row.values():
+                if isinstance(value, str):
+                    value.encode("utf-8")
 
 
 class LimitsTest(FolderCase):
