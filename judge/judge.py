@@ -140,10 +140,10 @@ def main(argv):
                 options.lang, options.time_limit or problem.meta["time_limit_s"],
                 options.memory_limit or problem.meta["memory_limit_mb"], options.strict,
                 options.keep_going)
-            outcomes = judging.judge_problem(pool, solution, tests, places, settings)
+            outcomes, ran = judging.judge_problem(pool, solution, tests, places, settings)
             results += [{"problem": problem.id, "solution": shown_path(solution, root),
                          "test": o["test"], "verdict": o["verdict"], "time_ms": o["time_ms"],
-                         "memory_kib": o["memory_kib"]} for o in outcomes]
+                         "memory_kib": o["memory_kib"]} for o in ran]
             for line in report.problem_lines(style, problem, tests, outcomes, places, skipped,
                                              settings, options.boj_only, root):
                 print(line)
