@@ -1,12 +1,14 @@
 """Files and the build cache: a test file opened only if it is a regular file (open_regular),
 read whole up to a cap or a piece at a time, its SHA-256, writing one whole, the cache of
 compiled programs in build/judge-cache/ (an entry kept with the SHA-256 of its content, used
-only while it still has it), and the one message for a folder of build/ that cannot be
-written. judge/README.md ("When build/ cannot be written", "Your own folder of tests") is the
-manual."""
+only while it still has it, the least recently used removed first past CACHE_CAP), and the one
+message for a folder of build/ that cannot be written. judge/README.md ("When build/ cannot be
+written", "Your own folder of tests") is the manual."""
 import errno
 import hashlib
 import os
+import re
+import shutil
 import stat
 import threading
 from pathlib import Path
@@ -18,6 +20,8 @@ CODE_ROOT = Path(__file__).resolve().parents[2]  # the repository holding judge/
 
 CACHE = CODE_ROOT / "build" / "judge-cache"
 CACHE_PURPOSE = "the judge keeps the programs it compiles there"
+CACHE_CAP = 1 << 30  # bytes the compiled programs of the cache may hold; the oldest go first
+_ENTRY_NAME = re.compile(r"[0-9a-f]{32}\Z")  # a cache entry's folder (cache_entry)
 
 
 READ_PIECE = 1 << 20  # bytes read at a time from an input or output that may be large
@@ -50,18 +54,25 @@ def sha256(data):
 
 
 def cached(target):
-    """Whether `target` is in the cache, with the content its compiler wrote."""
+    """Whether `target` is in the cache, with the content its compiler wrote. An entry found
+    is marked as used now (its folder's time), so that the cache drops it last."""
     try:
         recorded = target.with_name(target.name + ".sha256").read_text("ascii").strip()
-        return recorded == sha256(target.read_bytes())
+        if recorded != sha256(target.read_bytes()):
+            return False
     except OSError:
         return False
+    try:
+        os.utime(str(target.parent))
+    except OSError:  # a read-only cache is only read
+        pass
+    return True
 
 
 def store(target, data, mode):
-    """Put `data` in the cache as `target` (mode `mode`), with its SHA-256 beside it. Raises
-    SetupError, saying what to do, when the cache cannot be written (a read-only repository,
-    a full disk)."""
+    """Put `data` in the cache as `target` (mode `mode`), with its SHA-256 beside it, then
+    bound the cache (prune). Raises SetupError, saying what to do, when the cache cannot be
+    written (a read-only repository, a full disk)."""
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         for path, content, path_mode in ((target, data, mode),
@@ -70,6 +81,38 @@ def store(target, data, mode):
             replace_file(path, content, path_mode)
     except OSError as error:
         raise unwritable(CACHE, error, CACHE_PURPOSE)
+    prune(CACHE, CACHE_CAP, keep=target.parent)
+
+
+def prune(cache, cap, keep=None):
+    """Remove the entries of the folder `cache` (cache_entry's folders) least recently used
+    first (cached marks an entry used), until what they hold is at most `cap` bytes; never
+    the entry `keep`, the one just stored. An entry another judge removes at the same time is
+    passed over. A program of up to 256 MiB can be compiled from a few bytes (an assembler's
+    .incbin): without a bound, each such source would stay on disk for good."""
+    entries = []
+    try:
+        listing = list(os.scandir(str(cache)))
+    except OSError:
+        return
+    for entry in listing:
+        if not _ENTRY_NAME.match(entry.name):
+            continue
+        try:
+            used = entry.stat(follow_symlinks=False).st_mtime_ns
+            size = sum(item.stat(follow_symlinks=False).st_size
+                       for item in os.scandir(entry.path))
+        except OSError:
+            continue
+        entries.append((used, entry.name, size))
+    total = sum(size for _, _, size in entries)
+    for _, name, size in sorted(entries):
+        if total <= cap:
+            break
+        if keep is not None and name == Path(keep).name:
+            continue
+        shutil.rmtree(os.path.join(str(cache), name), ignore_errors=True)
+        total -= size
 
 
 def replace_file(path, content, mode=0o644):
