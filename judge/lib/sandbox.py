@@ -7,6 +7,7 @@ progress. judge/README.md ("Limits", "Memory", "The sandbox") is the manual;
 judge/runner/README.md is the runner's theory of operation."""
 import array
 import atexit
+import ctypes
 import errno
 import itertools
 import os
@@ -34,6 +35,7 @@ WALL_FACTOR = 3
 RUN_TASKS = 64  # threads of a run (it may start no other process)
 RUN_SCRATCH_KIB = 64 * 1024  # the run's tmpfs: its working folder and /tmp
 MEMORY_MODES = {"cgroup-v2": "cgroup v2", "cgroup-v1": "cgroup v1", "polled": "polled"}
+PR_SET_DUMPABLE = 4  # prctl's option (linux/prctl.h)
 FILE_LIMIT_ERROR = "a file it wrote passed %d bytes, the largest file a run may write"
 
 Isolation = namedtuple("Isolation", "sandboxed forks_refused reason memory memory_reason")
@@ -172,6 +174,13 @@ def _program_fd(name):
     return os.open(os.path.abspath(found), os.O_RDONLY | os.O_CLOEXEC)
 
 
+def not_dumpable():
+    """Make this process non-dumpable (PR_SET_DUMPABLE 0), as the runner makes itself: a run
+    that is not isolated may have this user's uid, and could then open /proc/PID/mem of the
+    judge, and read and write its memory. (A command it starts is dumpable again.)"""
+    ctypes.CDLL(None, use_errno=True).prctl(PR_SET_DUMPABLE, 0, 0, 0, 0)
+
+
 class Runner:
     """One persistent runner (judge/runner/), its socket and its private folder (where runs
     that are not isolated get their working folders); one per thread."""
@@ -204,6 +213,8 @@ class Runner:
             raise SetupError("the runner %s did not start" % executable)
         self.reason = start.get("isolation-reason", "")
         self.memory_reason = start.get("memory-reason", "")
+        if not self.isolated:
+            not_dumpable()
 
     def request(self, request):
         """Run the Request `request`; its Reply. Raises RequestRefused for a request over the

@@ -6,6 +6,7 @@ Tests that need the sandbox's namespaces skip, with the runner's reason, where t
 refuses them (or JUDGE_ISOLATION=off); those that need runs to be refused new processes skip
 where the kernel refuses seccomp filters.
 """
+import ctypes
 import hashlib
 import os
 import shutil
@@ -24,6 +25,7 @@ from .support import (EXPECTED, FIXTURES, INPUT, MEMORY_LIMIT_MB, TIME_LIMIT_S, 
                      process_ended, processes_running, program_of, skip_unless_sandboxed)
 
 OUTPUT_LIMIT = 1 << 20
+PR_GET_DUMPABLE = 3  # prctl's option (linux/prctl.h)
 
 
 def run_fixture(name, stdin=INPUT, time_limit_s=TIME_LIMIT_S, memory_limit_mb=MEMORY_LIMIT_MB):
@@ -208,6 +210,28 @@ class ProcessTest(unittest.TestCase):
         result = run_fixture("hostile_open_files.c")
         self.assertEqual(result.status, "OK", result)
         self.assertLess(int(result.stdout), 1024, result.stdout)
+
+
+class UnisolatedCase(unittest.TestCase):
+    """Runs in a runner of their own started with JUDGE_ISOLATION=off: what holds where runs
+    are not isolated (judge/README.md, "Where the kernel refuses")."""
+
+    def setUp(self):
+        saved = os.environ.get("JUDGE_ISOLATION")
+        os.environ["JUDGE_ISOLATION"] = "off"
+        sandbox.close_runner()
+        self.addCleanup(sandbox.close_runner)
+        if saved is None:
+            self.addCleanup(os.environ.pop, "JUDGE_ISOLATION", None)
+        else:
+            self.addCleanup(os.environ.__setitem__, "JUDGE_ISOLATION", saved)
+        self.isolation = sandbox.isolation()
+
+
+class UnisolatedTest(UnisolatedCase):
+    def test_the_judge_is_not_dumpable(self):
+        # A run of the judge's uid could otherwise open /proc/PID/mem of the judge.
+        self.assertEqual(ctypes.CDLL(None).prctl(PR_GET_DUMPABLE, 0, 0, 0, 0), 0)
 
 
 class OtherProcessesTest(CommandLineCase):
