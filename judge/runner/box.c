@@ -13,7 +13,6 @@
 #include <sys/stat.h>
 #include <sys/statvfs.h>
 #include <sys/syscall.h>
-#include <sys/xattr.h>
 #include <unistd.h>
 
 #define ROOT "/tmp"            /* where the inner runner builds its root before entering it */
@@ -158,13 +157,14 @@ static int valid_name(const char *name)
     return *name && !strchr(name, '/') && strcmp(name, ".") && strcmp(name, "..");
 }
 
-/* Where runs are isolated, the tmpfs on /box (box_kib in size, 0: none there) and the inodes
- * it uses holding only its two folders. Mounting one costs about 30 us and unmounting it 20 us:
- * a run that leaves it exactly as it was made (see scratch_as_made) leaves it to the next. */
-static long box_kib;
-static unsigned long long box_inodes;
+/* Where runs are isolated, whether a tmpfs is mounted on /box. */
+static int box_mounted;
 
-/* A fresh /box (or, not isolated, a fresh box folder) for one run; 0 or -1 with errno. */
+/* A fresh /box (or, not isolated, a fresh box folder) for one run; 0 or -1 with errno. Where
+ * runs are isolated it is a new tmpfs each time (mounting one and unmounting it costs about
+ * 50 us), so that nothing of a run, not even a time of change or an inode number, reaches the
+ * next; of r->scratch_kib and SCRATCH_INODES files and folders, so that what it holds, and
+ * what removing it costs, is bounded. */
 int make_scratch(const struct request *r)
 {
     static unsigned long runs;
@@ -175,64 +175,24 @@ int make_scratch(const struct request *r)
         snprintf(sandbox.work_dir, sizeof sandbox.work_dir, "%s/work", sandbox.box_dir);
         snprintf(sandbox.tmp_dir, sizeof sandbox.tmp_dir, "%s/tmp", sandbox.box_dir);
     }
-    if (sandbox.isolated && box_kib == r->scratch_kib)
-        return 0;
     if (sandbox.isolated) {
-        char options[128];
-        snprintf(options, sizeof options, "size=%ldk,mode=0755,uid=%u,gid=%u", r->scratch_kib,
-                 (unsigned)id, (unsigned)id);
-        if (box_kib)
-            umount2(sandbox.box_dir, MNT_DETACH);
-        box_kib = 0;
+        char options[160];
+        snprintf(options, sizeof options, "size=%ldk,nr_inodes=%d,mode=0755,uid=%u,gid=%u",
+                 r->scratch_kib, SCRATCH_INODES, (unsigned)id, (unsigned)id);
         if (mount("box", sandbox.box_dir, "tmpfs", MS_NOSUID | MS_NODEV, options) < 0)
             return -1;
+        box_mounted = 1;
     } else if (mkdir(sandbox.box_dir, 0755) < 0 || chown(sandbox.box_dir, id, id) < 0) {
         return -1;
     }
-    struct statvfs made;
     if (mkdir(sandbox.work_dir, 0755) < 0 || mkdir(sandbox.tmp_dir, 01777) < 0 ||
-        chown(sandbox.work_dir, id, id) < 0 || chown(sandbox.tmp_dir, id, id) < 0 ||
-        (sandbox.isolated && statvfs(sandbox.box_dir, &made) < 0)) {
-        if (sandbox.isolated)
-            umount2(sandbox.box_dir, MNT_DETACH);
+        chown(sandbox.work_dir, id, id) < 0 || chown(sandbox.tmp_dir, id, id) < 0) {
+        int e = errno;
+        remove_scratch();
+        errno = e;
         return -1;
     }
-    if (sandbox.isolated) {
-        box_kib = r->scratch_kib;
-        box_inodes = made.f_files - made.f_ffree;
-    }
     return 0;
-}
-
-/* Whether the run left /box as it was made, once the files placed in it and its product are
- * removed (a hard link to one of them, or one renamed, counts as something left): its two
- * folders with their owner and modes, without extended attributes (nor ACLs), and nothing
- * else, no inode nor block. */
-static int scratch_as_made(const struct request *r)
-{
-    static const struct { char *folder; mode_t mode; } folders[] = { /* (umask 022) */
-        {sandbox.box_dir, 0755}, {sandbox.work_dir, 0755}, {sandbox.tmp_dir, 01755}};
-    char path[sizeof sandbox.work_dir + 256];
-    struct stat s;
-    struct statvfs v;
-    for (int i = 0; i <= r->nfiles; i++) {
-        const char *name = i < r->nfiles ? r->file_names[i] : r->product_name;
-        snprintf(path, sizeof path, "%s/%s", sandbox.work_dir, name);
-        if (!*name || (i == r->nfiles && lstat(path, &s) < 0 && errno == ENOENT))
-            continue;
-        if (lstat(path, &s) < 0 || !S_ISREG(s.st_mode) || s.st_nlink != 1 || unlink(path) < 0)
-            return 0;
-    }
-    if (statvfs(sandbox.box_dir, &v) < 0 || v.f_files - v.f_ffree != box_inodes ||
-        v.f_blocks != v.f_bfree)
-        return 0;
-    for (size_t i = 0; i < sizeof folders / sizeof folders[0]; i++)
-        if (lstat(folders[i].folder, &s) < 0 || !S_ISDIR(s.st_mode) ||
-            s.st_uid != sandbox.run_id || s.st_gid != sandbox.run_id ||
-            (s.st_mode & 07777) != folders[i].mode ||
-            llistxattr(folders[i].folder, NULL, 0) != 0)
-            return 0;
-    return 1;
 }
 
 /* What the run's scratch tmpfs holds now (KiB); 0 where runs are not isolated. */
@@ -244,15 +204,14 @@ long scratch_kib(void)
     return (long)((s.f_blocks - s.f_bfree) * s.f_frsize / 1024);
 }
 
-/* Remove the scratch of the run `r`, or leave it to the next (see scratch_as_made); `r` NULL
- * (after a failure): remove it. */
-void remove_scratch(const struct request *r)
+/* Remove the scratch of the run, with all it holds. */
+void remove_scratch(void)
 {
     if (!sandbox.isolated) {
         remove_tree(sandbox.box_dir);
-    } else if (box_kib && !(r && scratch_as_made(r))) {
+    } else if (box_mounted) {
         umount2(sandbox.box_dir, MNT_DETACH);
-        box_kib = 0;
+        box_mounted = 0;
     }
 }
 

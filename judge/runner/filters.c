@@ -54,21 +54,22 @@ static const struct sock_filter on_its_group[] = { /* kill: pid 0, its own, minu
     ARG(0), IF_EQ(0, 3, 0), IF_EQ(OWN_PID, 2, 0), IF_EQ(MINUS_OWN_PID, 1, 0), REFUSED, ALLOW};
 static const struct sock_filter on_its_threads[] = { /* tgkill and the like: its own tgid */
     ARG(0), IF_EQ(OWN_PID, 1, 0), REFUSED, ALLOW};
-static const struct sock_filter own_priority[] = { /* setpriority: no PRIO_USER, who 0 or own */
-    ARG(0), IF_EQ(PRIO_USER, 3, 0), ARG(1), IF_EQ(0, 2, 0), IF_EQ(OWN_PID, 1, 0), REFUSED,
-    ALLOW};
-static const struct sock_filter own_io_priority[] = { /* ioprio_set: the same */
+static const struct sock_filter own_io_priority[] = { /* ioprio_set: no IOPRIO_WHO_USER, */
+    /* who 0 or its own */
     ARG(0), IF_EQ(IOPRIO_USER, 3, 0), ARG(1), IF_EQ(0, 2, 0), IF_EQ(OWN_PID, 1, 0), REFUSED,
     ALLOW};
 static const struct sock_filter keeps_input_0[] = { /* close, close_range: not from fd 0 */
     ARG(0), IF_EQ(0, 0, 1), REFUSED, ALLOW};
 static const struct sock_filter keeps_input_1[] = { /* dup2, dup3: not onto fd 0 */
     ARG(1), IF_EQ(0, 0, 1), REFUSED, ALLOW};
-static const struct sock_filter private_only[] = { /* mmap: shared only of standard input */
-    ARG(3), IF_SET(MAP_SHARED, 0, 3), ARG(4), IF_EQ(0, 1, 0), REFUSED, ALLOW};
-static const struct sock_filter fcntl_rule[] = { /* no F_SETOWN(_EX), no F_SETFD of fd 0 */
-    ARG(1), IF_EQ(F_SETOWN, 4, 0), IF_EQ(F_SETOWN_EX, 3, 0), IF_EQ(F_SETFD, 0, 3), ARG(0),
-    IF_EQ(0, 0, 1), REFUSED, ALLOW};
+static const struct sock_filter private_only[] = { /* mmap: shared only of the file on fd 0 */
+    ARG(3), IF_SET(MAP_SHARED, 0, 4), IF_SET(MAP_ANONYMOUS, 2, 0), ARG(4), IF_EQ(0, 1, 0),
+    REFUSED, ALLOW};
+static const struct sock_filter fcntl_rule[] = { /* no F_SETOWN(_EX), locks, leases, dnotify, */
+    ARG(1), IF_EQ(F_SETOWN, 10, 0), IF_EQ(F_SETOWN_EX, 9, 0),   /* nor F_SETFD of fd 0 */
+    IF_EQ(F_SETLK, 8, 0), IF_EQ(F_SETLKW, 7, 0), IF_EQ(F_OFD_SETLK, 6, 0),
+    IF_EQ(F_OFD_SETLKW, 5, 0), IF_EQ(F_SETLEASE, 4, 0), IF_EQ(F_NOTIFY, 3, 0),
+    IF_EQ(F_SETFD, 0, 3), ARG(0), IF_EQ(0, 0, 1), REFUSED, ALLOW};
 static const struct sock_filter ioctl_rule[] = { /* no FIOCLEX of fd 0 */
     ARG(0), IF_EQ(0, 0, 3), ARG(1), IF_EQ(FIOCLEX, 0, 1), REFUSED, ALLOW};
 
@@ -111,11 +112,20 @@ static const struct rule mounts[] = {RULE(mount, refuse), RULE(umount2, refuse)}
  * - what holds memory outside its resident set: sockets of every family (AF_VSOCK would also
  *   leave the network namespace on a virtual machine), memfds, pipes, epoll instances (each
  *   watch of a file is kernel memory: 1500 instances watching 1500 eventfds hold about
- *   400 MiB), inotify and fanotify instances, shared mappings but of standard input (a
- *   sealed read-only memfd: mapping it is a fast way to read), and what
- *   could put another file in its place (close, dup2 or dup3 onto fd 0, close_range from 0,
- *   close-on-exec on fd 0);
- * - acting on another process: signals, priorities, CPU affinity, rlimits, pages and process
+ *   400 MiB), inotify and fanotify instances, shared mappings but of the file on fd 0 (a
+ *   sealed read-only memfd: mapping it is a fast way to read; an anonymous mapping ignores
+ *   its fd argument, and is refused whatever it is), and what could put another file in its
+ *   place (close, dup2 or dup3 onto fd 0, close_range from 0, close-on-exec on fd 0); and
+ *   what a memory cgroup does not always count, or what no count sees: file locks of every
+ *   kind (flock, fcntl's POSIX and open-file-description locks, leases; a v1 memory cgroup
+ *   does not count them: 200 locks on each of many files held 231 MiB under a 64 MiB limit),
+ *   dnotify, extended attributes, device nodes and FIFOs (mknod: a FIFO's buffer is a pipe's),
+ *   Landlock rulesets, and AIO contexts (io_setup: each takes slots of the machine's
+ *   aio-max-nr, which all its processes share);
+ * - taking a lower priority than it was given (setpriority, sched_setscheduler,
+ *   sched_setparam, sched_setattr: SCHED_IDLE or nice 19 make a thread that waits for a CPU
+ *   almost all the time, and its waits would be taken off the run's wall time);
+ * - acting on another process: signals, CPU affinity, rlimits, pages, I/O priority and process
  *   groups only of itself (pid 0, or its own pid, which set_own_pid writes in); no pidfds,
  *   tkill, process_madvise, process_mrelease, nor F_SETOWN (SIGIO to another process). */
 static const struct rule run_only[] = {
@@ -142,11 +152,20 @@ static const struct rule run_only[] = {
     RULE(dup3, keeps_input_1), RULE(fcntl, fcntl_rule), RULE(ioctl, ioctl_rule),
     RULE(kill, on_its_group), RULE(tkill, refuse), RULE(tgkill, on_its_threads),
     RULE(rt_sigqueueinfo, on_its_threads), RULE(rt_tgsigqueueinfo, on_its_threads),
+    RULE(flock, refuse), RULE(setxattr, refuse), RULE(lsetxattr, refuse),
+    RULE(fsetxattr, refuse), RULE(setxattrat, refuse),
+#ifdef SYS_mknod
+    RULE(mknod, refuse),
+#endif
+    RULE(mknodat, refuse), RULE(landlock_create_ruleset, refuse),
+    RULE(landlock_add_rule, refuse), RULE(landlock_restrict_self, refuse),
+    RULE(io_setup, refuse),
+    RULE(setpriority, refuse), RULE(sched_setscheduler, refuse), RULE(sched_setparam, refuse),
+    RULE(sched_setattr, refuse),
     RULE(pidfd_open, refuse), RULE(pidfd_send_signal, refuse), RULE(prlimit64, on_itself),
-    RULE(sched_setaffinity, on_itself), RULE(sched_setscheduler, on_itself),
-    RULE(sched_setparam, on_itself), RULE(sched_setattr, on_itself), RULE(setpgid, on_itself),
+    RULE(sched_setaffinity, on_itself), RULE(setpgid, on_itself),
     RULE(migrate_pages, on_itself), RULE(move_pages, on_itself),
-    RULE(setpriority, own_priority), RULE(ioprio_set, own_io_priority),
+    RULE(ioprio_set, own_io_priority),
     RULE(process_madvise, refuse), RULE(process_mrelease, refuse),
 };
 

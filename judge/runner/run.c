@@ -101,6 +101,9 @@ static void start_program(const struct request *r, char **env, int input, int ou
     set_limit(RLIMIT_CORE, 0);
     /* Each open file is kernel memory no resident size shows; a run needs a handful. */
     set_limit(RLIMIT_NOFILE, OPEN_FILES);
+    /* Each POSIX timer holds a queued signal, counted here: a run needs a few at most. */
+    if (!r->forks)
+        set_limit(RLIMIT_SIGPENDING, RUN_SIGNALS);
     /* The user namespace's root counts too: it is the runner. */
     if (sandbox.own_ids || sandbox.in_userns)
         set_limit(RLIMIT_NPROC, (rlim_t)r->tasks + sandbox.in_userns);
@@ -265,7 +268,7 @@ static int open_run(struct run *run, const struct request *r, const int *fds, in
                         run->output[0], run->output[1], run->errors[0], run->errors[1]};
         close_all(opened, 6);
         free(run->env);
-        remove_scratch(NULL);
+        remove_scratch();
         errno = e;
         return -1;
     }
@@ -304,6 +307,7 @@ static int limit_reached(struct run *run, double elapsed)
     if (elapsed - run->waited >= run->wall_limit || elapsed >= run->next_sample) {
         run->waited = run_queue_wait_s(run->pid, &run->waits);
         run->next_sample = elapsed + WAIT_SAMPLE_S;
+        count_mappings(&run->memory);
     }
     if (elapsed - run->waited >= run->wall_limit || elapsed >= run->backstop ||
         (elapsed >= run->cpu_limit && cpu_seconds_of(run->pid) > run->cpu_limit))
@@ -378,7 +382,7 @@ static void watch_run(struct run *run)
 }
 
 /* Once the program has ended: reap it, kill all it left, take the rest of its output and
- * its product (into `product`), and remove or keep its scratch. */
+ * its product (into `product`), and remove its scratch. */
 static void end_program(struct run *run, int product)
 {
     wait4(run->pid, &run->status, 0, &run->usage);
@@ -394,7 +398,7 @@ static void end_program(struct run *run, int product)
     }
     if (*run->r->product_name)
         take_product(run->r, product);
-    remove_scratch(run->r);
+    remove_scratch();
 }
 
 /* The answer of an ended run: how it ended, its CPU and wall time, its peak memory (a run that
@@ -434,7 +438,7 @@ void serve(const struct request *r, const int *fds, struct answer *a, int *out)
         a->how = NOT_STARTED, a->value = errno, a->step = "fork";
         close_all(run.output, 1);
         close_all(run.errors, 1);
-        remove_scratch(NULL);
+        remove_scratch();
         return;
     }
     watch_run(&run);

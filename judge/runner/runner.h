@@ -8,11 +8,24 @@
 #include <stdio.h>
 #include <sys/types.h>
 
+/* System calls that older headers lack (the same numbers on x86_64 and aarch64). */
+#include <sys/syscall.h>
+#ifndef SYS_landlock_create_ruleset
+#define SYS_landlock_create_ruleset 444 /* Linux 5.13 */
+#define SYS_landlock_add_rule 445
+#define SYS_landlock_restrict_self 446
+#endif
+#ifndef SYS_setxattrat
+#define SYS_setxattrat 463 /* Linux 6.13 */
+#endif
+
 /* The runner's limits on a request. */
 #define MAX_FILES 16           /* files placed in a run's working folder */
 #define MAX_REQUEST 65536      /* bytes of one encoded request */
 #define ERRORS_KEPT 65536L     /* bytes of standard error kept */
 #define OPEN_FILES 1024        /* files a program or compiler may hold open at once */
+#define SCRATCH_INODES 1024    /* files and folders of a scratch tmpfs, its two folders too */
+#define RUN_SIGNALS 64         /* RLIMIT_SIGPENDING of a run: its POSIX timers, at most */
 
 #define RUN_ID_BASE 2000000000u /* + the outer runner's pid: the uid and gid of the runs */
 #define RUN_PATH "/usr/local/bin:/usr/bin:/bin"
@@ -76,6 +89,7 @@ struct memory_poll {
     int status;      /* /proc/PID/task/TID/status, or -1 */
     int usage;       /* the usage file of the run's cgroup, or -1 */
     long base_kib;   /* what its scratch tmpfs, or its cgroup, held before it */
+    long mappings_kib; /* what its mappings (VMAs) hold in the kernel, as last counted */
     long last_kib, peak_kib;
 };
 
@@ -120,12 +134,13 @@ void memory_watched(struct run_memory *m, pid_t pid);
 int memory_limit_reached(struct run_memory *m);
 long memory_poll_ns(const struct run_memory *m);
 void count_files_left(struct run_memory *m);
+void count_mappings(struct run_memory *m);
 long memory_peak(struct run_memory *m, long maxrss_kib, int *at_limit);
 
 /* box.c: the sandbox's root, a run's scratch and files */
 int build_sandbox(uid_t outer_uid, gid_t outer_gid, const char **step);
 int make_scratch(const struct request *r);
-void remove_scratch(const struct request *r);
+void remove_scratch(void);
 long scratch_kib(void);
 int place_files(const struct request *r, const int *fds);
 void take_product(const struct request *r, int to);

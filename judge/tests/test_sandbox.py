@@ -100,6 +100,20 @@ class SandboxTest(CommandLineCase):
             result = run_fixture("leaves_traces.c", kind + b"\n")
             self.assertEqual((result.status, result.stdout), ("OK", b"none\n"), kind)
 
+    def test_every_run_starts_from_the_same_box(self):
+        # A count kept in the times of change of the working folder and /tmp would read 0,
+        # 1, 2, 3 across the runs of one runner, were /box kept from one run to the next.
+        for _ in range(4):
+            result = run_fixture("hostile_counts_runs.c")
+            self.assertEqual((result.status, result.stdout), ("OK", b"0\n"))
+
+    def test_a_run_makes_at_most_1024_files(self):
+        # Empty files take no block, but each is an inode, and the runner removes them all
+        # after the run: 200,000 took it 1.2 s, on nobody's clock.
+        result = run_fixture("hostile_leaves_files.c", b"many " + INPUT, time_limit_s=2)
+        self.assertEqual(result.status, "RE", result)
+        self.assertIn(b"open: No space left on device", result.stderr)
+
     def test_compiler_cannot_include_the_test_data(self):
         folder = Path(tempfile.mkdtemp(prefix="judge-include-"))
         self.addCleanup(shutil.rmtree, str(folder))
