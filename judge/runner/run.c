@@ -229,8 +229,8 @@ struct run {
     int exec_errno, killed;
     const char *failed_step;  /* the child's step that failed, with exec_errno */
     double start, cpu_limit, wall_limit, backstop; /* seconds */
-    double waited, next_sample;                    /* its threads' wait for a CPU, read when */
-    struct thread_waits waits;
+    double waited, next_sample;                    /* its excused wait for a CPU, read when */
+    struct run_clock clock;
     int status;               /* as wait4 gives it, once it has ended */
     struct rusage usage;
     double wall;
@@ -305,7 +305,7 @@ static int limit_reached(struct run *run, double elapsed)
 {
     /* Read often enough that a thread that ends has little wait left unread. */
     if (elapsed - run->waited >= run->wall_limit || elapsed >= run->next_sample) {
-        run->waited = run_queue_wait_s(run->pid, &run->waits);
+        run->waited = excused_wait_s(run->pid, &run->clock, elapsed);
         run->next_sample = elapsed + WAIT_SAMPLE_S;
         count_mappings(&run->memory);
     }

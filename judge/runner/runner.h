@@ -69,15 +69,21 @@ enum { NOT_KILLED, KILLED_FOR_TIME, KILLED_FOR_MEMORY, KILLED_FOR_OUTPUT };
 enum { GIVEN_INPUT, GIVEN_PROGRAM, GIVEN_FILES };    /* the descriptors a request comes with */
 enum { SENT_OUTPUT, SENT_ERRORS, SENT_PRODUCT };    /* the memfds its reply goes with */
 
-/* The time every thread of a run has waited on a run queue for a CPU. The kernel keeps it
- * per thread (/proc/PID/task/TID/schedstat) and forgets a thread that ends: the last figure
- * read of each is kept, so that a thread that ended counts with what it had waited then. */
-struct thread_waits {
+/* What the threads of a run did, as last read (/proc/PID/task/TID/schedstat: the time each
+ * ran, and waited on a run queue for a CPU), and the wall time it is excused for its waits
+ * (util.c, excused_wait_s). */
+struct run_clock {
     int count;
     pid_t tid[MAX_THREADS];
-    unsigned long long waited_ns[MAX_THREADS];
-    unsigned char seen[MAX_THREADS];
-    unsigned long long ended_ns; /* of the threads that ended */
+    unsigned long long ran_ns[MAX_THREADS], waited_ns[MAX_THREADS];
+    unsigned char runnable[MAX_THREADS]; /* bit 0: state R at the last reading; bit 1: at the
+                                            one before */
+    double sampled;  /* seconds into the run of the last reading */
+    double spans[2]; /* the two spans between readings before that one, older first (s) */
+    double spare[2]; /* of each, the seconds when no thread may have run that no wait was
+                        matched with yet */
+    double excused;  /* seconds */
+    int lowered;     /* the run lowered its autogroup's priority: nothing is excused */
 };
 
 /* Where no cgroup counts a run's memory, the inner runner reads it every few milliseconds: its
@@ -161,7 +167,7 @@ int remove_tree(const char *path);
 int has_word(const char *text, const char *word, const char *separators);
 long long number_in(int fd, const char *key);
 double cpu_seconds_of(pid_t pid);
-double run_queue_wait_s(pid_t pid, struct thread_waits *w);
+double excused_wait_s(pid_t pid, struct run_clock *c, double elapsed);
 void end_descendants(void);
 
 #endif

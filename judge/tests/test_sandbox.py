@@ -269,6 +269,34 @@ class OtherProcessesTest(CommandLineCase):
                 self.assertEqual([r["verdict"] for r in data["results"]], ["AC"] * 3, output)
 
 
+class WallTimeTest(unittest.TestCase):
+    """Wall time that cannot be bought: a program that sleeps is TLE at the wall limit
+    (judge/README.md, "Limits") whatever its other threads wait for a CPU."""
+
+    def setUp(self):
+        isolation = sandbox.isolation()
+        if not isolation.forks_refused:  # (nothing stops SCHED_IDLE, for one)
+            self.skipTest("runs are not filtered here: %s" % isolation.reason)
+
+    def assertStoppedAtTheWallLimit(self, given):
+        # The time limit is 0.2 s, so the wall limit 1.2 s; the program sleeps 2 s. (Threads
+        # that could not lower their priority may use up the CPU limit first.)
+        result = run_fixture("hostile_buys_wall_time.c", given, time_limit_s=0.2)
+        self.assertEqual((result.status, result.stdout), ("TLE", b""), result)
+        self.assertLess(result.wall_ms, 1900, result)
+
+    def test_waits_of_threads_that_wait_for_each_other_excuse_nothing(self):
+        self.assertStoppedAtTheWallLimit(b"credit " + INPUT)
+
+    def test_waits_of_threads_that_lower_their_priority_excuse_nothing(self):
+        cpu = min(os.sched_getaffinity(0))
+        hog = subprocess.Popen([sys.executable, "-c", "while True: pass"],
+                               preexec_fn=lambda: os.sched_setaffinity(0, {cpu}))
+        self.addCleanup(hog.wait)
+        self.addCleanup(hog.kill)
+        self.assertStoppedAtTheWallLimit(b"idle %d %s" % (cpu, INPUT))
+
+
 class BusyMachineTest(CommandLineCase):
     """More runs than CPUs, and CPU hogs beside them, all on (at most) two CPUs: each run gets
     about an eighth of a CPU, so half the limit of CPU time takes four times the limit of wall
