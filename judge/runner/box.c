@@ -257,11 +257,16 @@ void take_product(const struct request *r, int to)
         close(box);
 }
 
-/* A sealed memfd holding a copy of what `from` holds, offset 0; -1 with errno on failure. */
+/* A sealed memfd holding a copy of what `from` holds, offset 0; -1 with errno on failure
+ * (EFBIG for more than INPUT_CAP bytes: the copy is memory of this machine). */
 int sealed_copy(int from)
 {
-    int fd = memfd_create("stdin", MFD_CLOEXEC | MFD_ALLOW_SEALING);
     struct stat s;
+    if (fstat(from, &s) == 0 && s.st_size > INPUT_CAP) {
+        errno = EFBIG;
+        return -1;
+    }
+    int fd = memfd_create("stdin", MFD_CLOEXEC | MFD_ALLOW_SEALING);
     int ok = fd >= 0 && fstat(from, &s) == 0;
     for (off_t done = 0; ok && done < s.st_size;) {
         ssize_t n = sendfile(fd, from, &done, (size_t)(s.st_size - done));

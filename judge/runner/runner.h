@@ -25,6 +25,7 @@
 #define ERRORS_KEPT 65536L     /* bytes of standard error kept */
 #define OPEN_FILES 1024        /* files a program or compiler may hold open at once */
 #define SCRATCH_INODES 1024    /* files and folders of a scratch tmpfs, its two folders too */
+#define INPUT_CAP (1L << 30)   /* bytes of an input (judge/lib/testfiles.py: INPUT_CAP) */
 #define RUN_SIGNALS 64         /* RLIMIT_SIGPENDING of a run: its POSIX timers, at most */
 
 #define RUN_ID_BASE 2000000000u /* + the outer runner's pid: the uid and gid of the runs */

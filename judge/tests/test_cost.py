@@ -16,7 +16,7 @@ import tempfile
 import unittest
 from pathlib import Path
 from unittest import mock
-from lib import comparison, explain, files, judging, limits
+from lib import comparison, explain, files, judging, languages, limits, sandbox, testfiles
 
 from .support import FIXTURES, JUDGE_DIR, CommandLineCase
 
@@ -260,6 +260,22 @@ class JudgesOwnPeakTest(CommandLineCase):
         self.assertIn("WA      0/16 tests", output)
         self.assertIn("first failing test: many-01 (WA)", output)
         self.assertLess(peak, PEAK_MIB, output)
+
+
+class RunnerCostTest(unittest.TestCase):
+    def test_an_input_above_its_cap_is_not_copied(self):
+        # The runner gives a run a copy of its input in memory: a sparse file of 16 GiB took
+        # 3 GiB of it before something else stopped it. (The judge refuses such a test before
+        # any run; the runner, whatever asks it.)
+        folder = Path(tempfile.mkdtemp(prefix="judge-input-"))
+        self.addCleanup(shutil.rmtree, str(folder), True)
+        large = folder / "large.in"
+        with open(str(large), "wb") as f:
+            f.truncate(testfiles.INPUT_CAP + 1)
+        program = languages.build(FIXTURES / "right.c")
+        result = sandbox.run_file(program.argv, str(large), 1, 64, 1 << 20, program.files)
+        self.assertEqual((result.status, result.error),
+                         ("RE", "could not start: copying the input: File too large"), result)
 
 
 class DetailsTest(unittest.TestCase):
