@@ -273,8 +273,12 @@ static int open_run(struct run *run, const struct request *r, const int *fds, in
         return -1;
     }
     run->copied = run->program != fds[GIVEN_PROGRAM];
-    run->streams[0] = (struct stream){run->output[0], out[SENT_OUTPUT], 0, r->output_bytes + 1,
-                                      1, 0};
+    /* A compilation's output is a message, like its errors: its first ERRORS_KEPT bytes are
+     * kept, the rest dropped (an assembler's .print can write gigabytes of it). */
+    run->streams[0] = r->forks ? (struct stream){run->output[0], out[SENT_OUTPUT], 0,
+                                                 ERRORS_KEPT, 0, 0}
+                               : (struct stream){run->output[0], out[SENT_OUTPUT], 0,
+                                                 r->output_bytes + 1, 1, 0};
     run->streams[1] = (struct stream){run->errors[0], out[SENT_ERRORS], 0, ERRORS_KEPT, 0, 0};
     return 0;
 }

@@ -273,6 +273,23 @@ class CompileTest(unittest.TestCase):
             held = sum(path.stat().st_size for path in cache.rglob("*") if path.is_file())
             self.assertLessEqual(held, files.CACHE_CAP)
 
+    def test_the_compilers_output_is_kept_to_its_first_64_kib(self):
+        # hostile_floods_compiler.c has the assembler print 2 MB (and could have it print
+        # gigabytes): a compiler's output is a message, kept like a run's standard error.
+        language = languages.c_language()
+        reply = sandbox.this_threads_runner().request(sandbox.Request(
+            argv=language.compile, stdin=b"", cpu_s=languages.COMPILE_TIME_S,
+            wall_s=sandbox.WALL_FACTOR * languages.COMPILE_TIME_S,
+            address_space_kib=languages.COMPILE_MEMORY_MB * 1024,
+            output_limit=languages.COMPILE_OUTPUT, scratch_kib=languages.COMPILE_SCRATCH_KIB,
+            forks=True, tasks=languages.COMPILE_TASKS,
+            files=((language.source, (FIXTURES / "hostile_floods_compiler.c").read_bytes()),),
+            product=language.product))
+        self.assertEqual((reply.kind, reply.value, reply.killed), ("exit", 0, 0), reply.stderr)
+        self.assertEqual(len(reply.stdout), sandbox.STDERR_KEPT)
+        self.assertTrue(reply.stdout.startswith(b"the assembler speaks\n"), reply.stdout[:100])
+        self.assertTrue(reply.product)
+
     def test_language_commands(self):
         for lang, source, version in (("C99", "reports_standard.c", b"199901\n"),
                                       ("C11", "reports_standard.c", b"201112\n"),
