@@ -234,6 +234,7 @@ struct run {
     int status;               /* as wait4 gives it, once it has ended */
     struct rusage usage;
     double wall;
+    long cleanup_us;          /* CPU time the runner spent removing what it left */
 };
 
 /* A step of a run's setup, named `name` (for the answer, should it fail), done when `ok`. */
@@ -385,8 +386,18 @@ static void watch_run(struct run *run)
     }
 }
 
+/* The CPU time (microseconds) this thread of the runner has used so far. */
+static long own_cpu_us(void)
+{
+    struct rusage u;
+    getrusage(RUSAGE_THREAD, &u);
+    return (long)(u.ru_utime.tv_sec + u.ru_stime.tv_sec) * 1000000L + u.ru_utime.tv_usec +
+           u.ru_stime.tv_usec;
+}
+
 /* Once the program has ended: reap it, kill all it left, take the rest of its output and
- * its product (into `product`), and remove its scratch. */
+ * its product (into `product`), and remove its scratch: removing it, which the run's files
+ * make long or short, counts as the run's CPU and wall time. */
 static void end_program(struct run *run, int product)
 {
     wait4(run->pid, &run->status, 0, &run->usage);
@@ -402,7 +413,11 @@ static void end_program(struct run *run, int product)
     }
     if (*run->r->product_name)
         take_product(run->r, product);
+    double started = monotonic_s();
+    long used = own_cpu_us();
     remove_scratch();
+    run->cleanup_us = own_cpu_us() - used;
+    run->wall += monotonic_s() - started;
 }
 
 /* The answer of an ended run: how it ended, its CPU and wall time, its peak memory (a run that
@@ -415,7 +430,7 @@ static void answer_of(struct run *run, struct answer *a)
     if (at_limit && !run->killed)
         run->killed = KILLED_FOR_MEMORY;
     a->cpu_us = (long)(u->ru_utime.tv_sec + u->ru_stime.tv_sec) * 1000000L +
-                u->ru_utime.tv_usec + u->ru_stime.tv_usec;
+                u->ru_utime.tv_usec + u->ru_stime.tv_usec + run->cleanup_us;
     a->wall_us = (long)(run->wall * 1e6);
     a->killed = run->killed;
     if (run->exec_errno)

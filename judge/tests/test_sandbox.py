@@ -247,6 +247,23 @@ class UnisolatedTest(UnisolatedCase):
         # A run of the judge's uid could otherwise open /proc/PID/mem of the judge.
         self.assertEqual(ctypes.CDLL(None).prctl(PR_GET_DUMPABLE, 0, 0, 0, 0), 0)
 
+    def test_removing_what_a_run_left_counts_as_its_time(self):
+        # The run's files are on this machine's disk: as many as it made in 0.3 s of CPU take
+        # the runner about as long as this process takes to remove them (half of that, at
+        # least: this is Python), which the run's CPU time counts.
+        result = run_fixture("hostile_leaves_files.c", b"many " + INPUT, time_limit_s=5)
+        self.assertEqual(result.status, "OK", result)
+        made, own_us = map(int, result.stderr.split()[::2])
+        folder = Path(tempfile.mkdtemp(prefix="judge-many-"))
+        self.addCleanup(shutil.rmtree, str(folder), True)
+        for number in range(made):
+            (folder / ("e%d" % number)).touch()
+        started = time.process_time()
+        for number in range(made):
+            os.unlink(str(folder / ("e%d" % number)))
+        removing_ms = (time.process_time() - started) * 1000
+        self.assertGreater(result.time_ms, own_us / 1000 + removing_ms / 2, result)
+
 
 class OtherProcessesTest(CommandLineCase):
     """A run acts on no process but itself, isolated or not."""
