@@ -3,8 +3,12 @@
  * pivot_root), and each run's scratch on /box, the files placed in it, a sealed copy of its
  * input and of a script, and the product taken out of it. README.md, "The box", tells how. */
 #include "runner.h"
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#if __has_include(<linux/landlock.h>)
+#include <linux/landlock.h>
+#endif
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -214,6 +218,112 @@ void remove_scratch(void)
         box_mounted = 0;
     }
 }
+
+/* ---- where runs are not isolated: their writes kept to their box ------------------------ */
+
+#ifdef LANDLOCK_CREATE_RULESET_VERSION
+#ifndef LANDLOCK_ACCESS_FS_TRUNCATE
+#define LANDLOCK_ACCESS_FS_TRUNCATE (1ULL << 14) /* ABI 3, Linux 6.2 */
+#endif
+
+/* The Landlock ABI version of this kernel, 0 where it has none (asked once). */
+static int landlock_abi(void)
+{
+    static int abi = -1;
+    if (abi < 0) {
+        long version = syscall(SYS_landlock_create_ruleset, NULL, 0,
+                               LANDLOCK_CREATE_RULESET_VERSION);
+        abi = version > 0 ? (int)version : 0;
+    }
+    return abi;
+}
+
+/* Let the Landlock ruleset `ruleset` grant `access` beneath `path`; 0 or -1. */
+static int grant(int ruleset, const char *path, unsigned long long access)
+{
+    int fd = open(path, O_PATH | O_CLOEXEC);
+    if (fd < 0)
+        return -1;
+    struct landlock_path_beneath_attr rule = {.allowed_access = access, .parent_fd = fd};
+    int done = (int)syscall(SYS_landlock_add_rule, ruleset, LANDLOCK_RULE_PATH_BENEATH, &rule, 0);
+    close(fd);
+    return done;
+}
+
+/* Where runs are not isolated, a Landlock ruleset for the child to restrict itself with
+ * before its exec: the program may make, change and remove files in its box folder only (and
+ * write to /dev/null, /dev/zero and /dev/full), not in /tmp, /dev/shm, the repository or any
+ * folder of the user's; it reads what the user may read. -1 where runs are isolated or the
+ * kernel has no Landlock. */
+int box_only_writes(void)
+{
+    static const char *const devices[] = {"/dev/null", "/dev/zero", "/dev/full"};
+    int abi = landlock_abi();
+    if (sandbox.isolated || abi == 0)
+        return -1;
+    unsigned long long files = LANDLOCK_ACCESS_FS_WRITE_FILE |
+                               (abi >= 3 ? LANDLOCK_ACCESS_FS_TRUNCATE : 0);
+    unsigned long long handled = files | LANDLOCK_ACCESS_FS_REMOVE_DIR |
+        LANDLOCK_ACCESS_FS_REMOVE_FILE | LANDLOCK_ACCESS_FS_MAKE_CHAR |
+        LANDLOCK_ACCESS_FS_MAKE_DIR | LANDLOCK_ACCESS_FS_MAKE_REG | LANDLOCK_ACCESS_FS_MAKE_SOCK |
+        LANDLOCK_ACCESS_FS_MAKE_FIFO | LANDLOCK_ACCESS_FS_MAKE_BLOCK |
+        LANDLOCK_ACCESS_FS_MAKE_SYM | (abi >= 2 ? LANDLOCK_ACCESS_FS_REFER : 0);
+    struct landlock_ruleset_attr attr = {.handled_access_fs = handled};
+    int ruleset = (int)syscall(SYS_landlock_create_ruleset, &attr, sizeof attr, 0);
+    if (ruleset < 0)
+        return -1;
+    if (grant(ruleset, sandbox.box_dir, handled) < 0) {
+        close(ruleset);
+        return -1;
+    }
+    for (size_t i = 0; i < sizeof devices / sizeof devices[0]; i++)
+        grant(ruleset, devices[i], files);
+    return ruleset;
+}
+
+#else /* headers without Landlock: as a kernel without it */
+static int landlock_abi(void)
+{
+    return 0;
+}
+
+int box_only_writes(void)
+{
+    return -1;
+}
+#endif
+
+/* Where runs are not isolated and have a uid of their own, but the kernel has no Landlock to
+ * keep their writes to their box: remove what the run left in the folders every user may
+ * write in (/tmp, /var/tmp, /dev/shm), all that its uid owns there. (Where runs have the
+ * judge's uid, what they left there cannot be told from the user's own files.) */
+void remove_leftovers(void)
+{
+    static const char *const shared[] = {"/tmp", "/var/tmp", "/dev/shm"};
+    if (sandbox.isolated || !sandbox.own_ids || landlock_abi() > 0)
+        return;
+    for (size_t i = 0; i < sizeof shared / sizeof shared[0]; i++) {
+        DIR *d = opendir(shared[i]);
+        struct dirent *e;
+        struct stat s;
+        while (d && (e = readdir(d))) {
+            char path[4400];
+            if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0 ||
+                fstatat(dirfd(d), e->d_name, &s, AT_SYMLINK_NOFOLLOW) < 0 ||
+                s.st_uid != sandbox.run_id)
+                continue;
+            snprintf(path, sizeof path, "%s/%s", shared[i], e->d_name);
+            if (S_ISDIR(s.st_mode))
+                remove_tree(path);
+            else
+                unlinkat(dirfd(d), e->d_name, 0);
+        }
+        if (d)
+            closedir(d);
+    }
+}
+
+/* ---- a run's files ----------------------------------------------------------------------- */
 
 /* Copy the request's files into the working folder, owned by the run. */
 int place_files(const struct request *r, const int *fds)

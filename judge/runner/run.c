@@ -70,11 +70,12 @@ static const char *volatile failed_step;
  * system calls; `env` is ready): enter the run's memory cgroup by its file `cgroup` (-1: none),
  * set everything up and exec `program` with standard input `input`, output `output` and
  * errors `errors`, keeping `program` open across the exec when `keep` (a script's interpreter
- * reads it as /dev/fd/3), and dying with `parent`; if that fails, leave errno in
- * exec_failure and the step in failed_step, which the parent reads once the child has
- * exited. */
+ * reads it as /dev/fd/3), its writes kept to its box by the Landlock ruleset `writes` (-1:
+ * none), and dying with `parent`; if that fails, leave errno in exec_failure and the step in
+ * failed_step, which the parent reads once the child has exited. */
 static void start_program(const struct request *r, char **env, int input, int output,
-                          int program, int keep, int errors, int cgroup, pid_t parent)
+                          int program, int keep, int errors, int cgroup, int writes,
+                          pid_t parent)
 {
     const char *step = "enter-cgroup";
     if (cgroup >= 0 && write(cgroup, "0", 1) != 1)
@@ -85,12 +86,16 @@ static void start_program(const struct request *r, char **env, int input, int ou
     signal(SIGPIPE, SIG_DFL);
     setsid();
     step = "set-descriptors";
-    /* Above 9 first, so that placing one cannot overwrite another. */
+    /* Above 9 first, so that placing one cannot overwrite another; the ruleset on 4, until
+     * the child restricts itself with it. */
     int in = fcntl(input, F_DUPFD_CLOEXEC, 10), out = fcntl(output, F_DUPFD_CLOEXEC, 10);
     int err = fcntl(errors, F_DUPFD_CLOEXEC, 10), run = fcntl(program, F_DUPFD_CLOEXEC, 10);
-    if (in < 0 || out < 0 || err < 0 || run < 0 || chdir(sandbox.work_dir) < 0 ||
-        dup2(in, 0) < 0 || dup2(out, 1) < 0 || dup2(err, 2) < 0 || dup2(run, 3) < 0 ||
-        fcntl(3, F_SETFD, keep ? 0 : FD_CLOEXEC) < 0 || close_range(4, ~0u, 0) < 0)
+    int rules = writes >= 0 ? fcntl(writes, F_DUPFD_CLOEXEC, 10) : -1;
+    if (in < 0 || out < 0 || err < 0 || run < 0 || (writes >= 0 && rules < 0) ||
+        chdir(sandbox.work_dir) < 0 || dup2(in, 0) < 0 || dup2(out, 1) < 0 ||
+        dup2(err, 2) < 0 || dup2(run, 3) < 0 || fcntl(3, F_SETFD, keep ? 0 : FD_CLOEXEC) < 0 ||
+        (rules >= 0 && dup3(rules, 4, O_CLOEXEC) < 0) ||
+        close_range(rules >= 0 ? 5 : 4, ~0u, 0) < 0)
         goto failed;
     set_limit(RLIMIT_CPU, (rlim_t)(r->cpu_ms / 1000 + 2));
     if (r->as_kib > 0)
@@ -114,6 +119,9 @@ static void start_program(const struct request *r, char **env, int input, int ou
         goto failed;
     if (getppid() != parent)
         _exit(127);
+    step = "restrict-writes";
+    if (rules >= 0 && (syscall(SYS_landlock_restrict_self, 4, 0) < 0 || close(4) < 0))
+        goto failed;
     if (!r->forks)
         set_own_pid((pid_t)syscall(SYS_getpid));
     step = "install-filter";
@@ -130,13 +138,13 @@ failed:
 /* vfork() a child that runs start_program(); its pid, or -1. (A function of its own, so that
  * nothing of the caller lives in the frame the child shares.) */
 static pid_t spawn(const struct request *r, char **env, int input, int output, int program,
-                   int keep, int errors, int cgroup)
+                   int keep, int errors, int cgroup, int writes)
 {
     pid_t parent = getpid();
     exec_failure = 0;
     pid_t pid = vfork();
     if (pid == 0)
-        start_program(r, env, input, output, program, keep, errors, cgroup, parent);
+        start_program(r, env, input, output, program, keep, errors, cgroup, writes, parent);
     return pid;
 }
 
@@ -222,6 +230,7 @@ struct run {
     int input;                /* a sealed copy of its standard input */
     int program, copied;      /* what fexecve runs; copied: a copy made of a script */
     int output[2], errors[2]; /* the pipes of its standard output and error */
+    int writes;               /* a Landlock ruleset keeping its writes to its box, or -1 */
     char **env;
     struct run_memory memory; /* how its memory is counted */
     struct stream streams[2]; /* output, errors */
@@ -250,7 +259,7 @@ static int open_run(struct run *run, const struct request *r, const int *fds, in
 {
     memset(run, 0, sizeof *run);
     run->r = r;
-    run->input = run->program = -1;
+    run->input = run->program = run->writes = -1;
     run->output[0] = run->output[1] = run->errors[0] = run->errors[1] = -1;
     out[SENT_OUTPUT] = memfd_create("stdout", MFD_CLOEXEC);
     out[SENT_ERRORS] = memfd_create("stderr", MFD_CLOEXEC);
@@ -274,6 +283,7 @@ static int open_run(struct run *run, const struct request *r, const int *fds, in
         return -1;
     }
     run->copied = run->program != fds[GIVEN_PROGRAM];
+    run->writes = box_only_writes();
     /* A compilation's output is a message, like its errors: its first ERRORS_KEPT bytes are
      * kept, the rest dropped (an assembler's .print can write gigabytes of it). */
     run->streams[0] = r->forks ? (struct stream){run->output[0], out[SENT_OUTPUT], 0,
@@ -290,13 +300,14 @@ static pid_t start_run(struct run *run)
 {
     run->start = monotonic_s();
     run->pid = spawn(run->r, run->env, run->input, run->output[1], run->program, run->copied,
-                     run->errors[1], run->memory.enter);
+                     run->errors[1], run->memory.enter, run->writes);
     run->exec_errno = exec_failure; /* (the child has exec'd or exited by now) */
     run->failed_step = failed_step;
     memory_watched(&run->memory, run->pid);
     free(run->env);
     run->env = NULL;
     close(run->input);
+    close_all(&run->writes, 1);
     if (run->copied)
         close(run->program);
     close(run->output[1]);
@@ -396,8 +407,9 @@ static long own_cpu_us(void)
 }
 
 /* Once the program has ended: reap it, kill all it left, take the rest of its output and
- * its product (into `product`), and remove its scratch: removing it, which the run's files
- * make long or short, counts as the run's CPU and wall time. */
+ * its product (into `product`), and remove its scratch and what it left where runs are not
+ * isolated; removing them, which the run's files make long or short, counts as the run's CPU
+ * and wall time. */
 static void end_program(struct run *run, int product)
 {
     wait4(run->pid, &run->status, 0, &run->usage);
@@ -416,6 +428,7 @@ static void end_program(struct run *run, int product)
     double started = monotonic_s();
     long used = own_cpu_us();
     remove_scratch();
+    remove_leftovers();
     run->cleanup_us = own_cpu_us() - used;
     run->wall += monotonic_s() - started;
 }

@@ -148,6 +148,8 @@ long memory_peak(struct run_memory *m, long maxrss_kib, int *at_limit);
 int build_sandbox(uid_t outer_uid, gid_t outer_gid, const char **step);
 int make_scratch(const struct request *r);
 void remove_scratch(void);
+int box_only_writes(void);
+void remove_leftovers(void);
 long scratch_kib(void);
 int place_files(const struct request *r, const int *fds);
 void take_product(const struct request *r, int to);

@@ -7,6 +7,7 @@ refuses them (or JUDGE_ISOLATION=off); those that need runs to be refused new pr
 where the kernel refuses seccomp filters.
 """
 import ctypes
+import glob
 import hashlib
 import os
 import shutil
@@ -136,6 +137,38 @@ class SandboxTest(CommandLineCase):
         self.assertEqual(processes_running(argv), [])
 
 
+def user_namespace_mapped():
+    """Whether this process may make a user namespace and map its uid there (tried in a
+    child), as the runner does to isolate a normal user's runs."""
+    uid = os.geteuid()  # (inside the namespace, before the map, it reads as nobody)
+    pid = os.fork()
+    if pid == 0:
+        try:
+            libc = ctypes.CDLL(None, use_errno=True)
+            if libc.unshare(0x10000000) != 0:  # CLONE_NEWUSER
+                os._exit(1)
+            with open("/proc/self/setgroups", "w") as f:
+                f.write("deny")
+            with open("/proc/self/uid_map", "w") as f:
+                f.write("0 %d 1" % uid)
+            os._exit(0)
+        except BaseException:
+            os._exit(1)
+    return os.waitpid(pid, 0)[1] == 0
+
+
+class IsolationTest(unittest.TestCase):
+    def test_a_user_namespace_the_kernel_allows_is_used(self):
+        # The runner maps the judge's uid in a user namespace for a normal user: a runner
+        # that could not (a process that is not dumpable cannot write its uid_map) left runs
+        # not isolated, and every test that needs the sandbox skipped.
+        if os.geteuid() == 0:
+            self.skipTest("the judge runs as root here: runs get no user namespace")
+        if not user_namespace_mapped():
+            self.skipTest("this kernel refuses a user namespace to this user")
+        self.assertNotIn("cannot map the user namespace", sandbox.isolation().reason)
+
+
 class RunnerPerThreadTest(unittest.TestCase):
     def test_the_runner_of_an_ended_thread_is_reaped(self):
         def run_once():
@@ -247,6 +280,25 @@ class UnisolatedTest(UnisolatedCase):
         # A run of the judge's uid could otherwise open /proc/PID/mem of the judge.
         self.assertEqual(ctypes.CDLL(None).prctl(PR_GET_DUMPABLE, 0, 0, 0, 0), 0)
 
+    def test_a_run_cannot_open_the_memory_of_the_runner_or_the_judge(self):
+        result = run_fixture("hostile_opens_judge.c")
+        self.assertEqual((result.status, result.stdout), ("OK", b"none\n"), result)
+
+    def test_a_run_leaves_no_file_outside_its_folder(self):
+        # 32 MiB in /dev/shm and as much in /tmp, which would outlive the run and the judge.
+        if os.geteuid() != 0 and not landlock_available():
+            self.skipTest("the kernel has no Landlock to keep the writes of runs to their "
+                          "folder, and runs of this user's uid leave files that cannot be told "
+                          "from the user's own")
+        name = "hostile-left-%d-%d" % (os.getpid(), threading.get_ident())
+        result = run_fixture("hostile_leaves_files.c", b"outside %s %s" % (name.encode(), INPUT))
+        self.assertEqual((result.status, result.stdout), ("OK", EXPECTED), result)
+        for folder in ("/dev/shm", "/tmp"):
+            left = glob.glob(os.path.join(folder, name + "-*"))
+            for path in left:
+                self.addCleanup(os.unlink, path)
+            self.assertEqual(left, [])
+
     def test_removing_what_a_run_left_counts_as_its_time(self):
         # The run's files are on this machine's disk: as many as it made in 0.3 s of CPU take
         # the runner about as long as this process takes to remove them (half of that, at
@@ -263,6 +315,13 @@ class UnisolatedTest(UnisolatedCase):
             os.unlink(str(folder / ("e%d" % number)))
         removing_ms = (time.process_time() - started) * 1000
         self.assertGreater(result.time_ms, own_us / 1000 + removing_ms / 2, result)
+
+
+def landlock_available():
+    """Whether this kernel has Landlock (its ABI version is 1 or more)."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.syscall.restype = ctypes.c_long
+    return libc.syscall(444, None, 0, 1) > 0  # landlock_create_ruleset(NULL, 0, VERSION)
 
 
 class OtherProcessesTest(CommandLineCase):
