@@ -252,12 +252,12 @@ static int grant(int ruleset, const char *path, unsigned long long access)
 
 /* Where runs are not isolated, a Landlock ruleset for the child to restrict itself with
  * before its exec: the program may make, change and remove files in its box folder only (and
- * write to /dev/null, /dev/zero and /dev/full), not in /tmp, /dev/shm, the repository or any
- * folder of the user's; it reads what the user may read. -1 where runs are isolated or the
- * kernel has no Landlock. */
+ * write to /dev/null and /dev/full), not in /tmp, /dev/shm, the repository or any folder of
+ * the user's; it reads what the user may read. Not /dev/zero: a shared mapping of it opened
+ * for writing is anonymous memory. -1 where runs are isolated or the kernel has no Landlock. */
 int box_only_writes(void)
 {
-    static const char *const devices[] = {"/dev/null", "/dev/zero", "/dev/full"};
+    static const char *const devices[] = {"/dev/null", "/dev/full"};
     int abi = landlock_abi();
     if (sandbox.isolated || abi == 0)
         return -1;
