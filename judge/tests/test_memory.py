@@ -1,7 +1,10 @@
 """Memory a run holds counts, however it holds it, in each memory mode (judge/README.md,
-"Limits"): in shared mappings, memfds, socket or pipe buffers (all refused), in page tables, in
-files of /tmp, or in a thread that outlives the main one. Each such run is MLE or RE, stopped
-at its limit: never AC, never holding twice its limit.
+"Memory"): in shared mappings, memfds, socket or pipe buffers (all refused), in page tables, in
+files of /tmp, in a thread that outlives the main one, or in the kernel (file locks, extended
+attributes, FIFOs, Landlock, AIO: refused; folders and POSIX timers: bounded; mappings:
+counted). Each such run is MLE or RE, stopped at its limit: never AC, never holding twice its
+limit. What accepted programs do (threads, std::async, a deep Python thread, mapping standard
+input, timers, 64 MiB of stack, ...) stays AC.
 
 The cgroup mode is tested where a memory cgroup can be made (as root here; skipped, with the
 reason, elsewhere), the polled mode everywhere (JUDGE_CGROUP=off).

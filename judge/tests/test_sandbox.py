@@ -1,6 +1,9 @@
 """Hostile programs against the sandbox: none may read the answers, change the repository, the
 cache or the caller's folders, reach the network, see the judge's environment, hide work or
-memory in other processes, or outlive its run; and a busy machine changes no verdict.
+memory in other processes, outlive its run, leave a trace to the next run, or buy wall time
+with the waits of its threads; and a busy machine changes no verdict. Where runs are not
+isolated, none may open the memory of the judge or its runner, nor leave files outside its
+folder, and removing its files is its time.
 
 Tests that need the sandbox's namespaces skip, with the runner's reason, where the kernel
 refuses them (or JUDGE_ISOLATION=off); those that need runs to be refused new processes skip
