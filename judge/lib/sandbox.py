@@ -372,12 +372,13 @@ def run(argv, stdin, time_limit_s, memory_limit_mb, output_limit, files=(), envi
     and TMPDIR in its scratch folder). The program is forked by a persistent runner (one per
     calling thread, so this is cheap and thread-safe) and may start no other process. Limits:
     - time: CPU time (user + system) over time_limit_s is TLE; so is wall time, less the time
-      its threads waited for a CPU, over max(3 x time_limit_s, time_limit_s + 1 s), as for a
-      sleeping program;
+      when its threads waited for a CPU and none of them ran, over max(3 x time_limit_s,
+      time_limit_s + 1 s), as for a sleeping program;
     - memory: a peak of memory_limit_mb or more is MLE, and the program is stopped there. The
       peak is the larger of wait4's maxrss and, in a memory cgroup of the run (isolation()
       .memory "cgroup v1" or "cgroup v2"), what the kernel counts, or else the polled
-      resident size and page tables of its threads plus the files of its scratch folder.
+      resident size and page tables of its threads plus the files of its scratch folder and
+      its mappings; what would hold kernel memory that neither counts is refused.
       No address-space limit: a thread's default stack, or a sanitizer's shadow memory,
       reserve more than they use; the stack may grow up to the memory limit;
     - output: more than output_limit bytes on standard output is OLE (the program is stopped
