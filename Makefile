@@ -3,6 +3,11 @@ PYTHON ?= python3
 BUILD := build
 P ?=
 SECONDS ?= 20
+# A relative SOLUTION or TESTS is a path from where the user stands: under `make -C REPO`, make
+# runs in REPO, and that folder is only in PWD, which the user's shell set (make sets no
+# variable for it). $(call from_caller,PATH): PATH from there, quoted by the recipe.
+CALLER := $(or $(PWD),$(CURDIR))
+from_caller = $(if $(filter /%,$(firstword $(1))),$(1),$(CALLER)/$(1))
 
 .PHONY: help judge test stress testdata figures bench play new clean build-data
 
@@ -19,9 +24,10 @@ help:
 	@echo "make testdata [P=<id>]  regenerate every test input and expected output"
 	@echo "make figures [P=<id>]  redraw each write-up's figure.svg from its brute force"
 	@echo "make bench            benchmark ratios against their baselines, with goals"
-	@echo "make play [P=<id> [START=...] [FIRST=you|me]]  play the game against the perfect"
-	@echo "                      strategy (START: a position written as the input; SEED=n replays a"
-	@echo "                      random one); without P, the list of the games"
+	@echo "make play [P=<id> [START=...] [FIRST=you|me]] [LANGUAGE=ko]  play the game against the"
+	@echo "                      perfect strategy (START: a position written as the input; SEED=n"
+	@echo "                      replays a random one; LANGUAGE=ko, or LANG=ko in the environment:"
+	@echo "                      in Korean); without P, the list of the games"
 	@echo "make new P=<id> SLUG=<slug>  start a new problem: its folder from the template, every"
 	@echo "                      part marked TODO (testdata/README.md, 'Adding a problem')"
 	@echo "make clean            remove build/"
@@ -34,15 +40,18 @@ build-data:
 judge: $(if $(TESTS),,build-data)
 	$(if $(and $(TESTS),$(if $(P),,$(if $(SOLUTION),,missing))),\
 		$(error make judge TESTS=DIR needs SOLUTION=FILE, the file to judge on DIR's tests))
-	@$(PYTHON) judge/judge.py $(P) $(if $(SOLUTION),--solution "$(SOLUTION)") \
-		$(if $(TESTS),--tests "$(TESTS)") $(if $(TIME_LIMIT),--time-limit $(TIME_LIMIT)) \
+	@$(PYTHON) judge/judge.py $(P) \
+		$(if $(SOLUTION),--solution "$(call from_caller,$(SOLUTION))") \
+		$(if $(TESTS),--tests "$(call from_caller,$(TESTS))") \
+		$(if $(TIME_LIMIT),--time-limit $(TIME_LIMIT)) \
 		$(if $(MEMORY_LIMIT),--memory-limit $(MEMORY_LIMIT))
 
 test:
 	@$(PYTHON) judge/check.py $(if $(P),$(P))
 
 stress:
-	@$(PYTHON) judge/stress.py --seconds $(SECONDS) $(P) $(if $(SOLUTION),--solution $(SOLUTION)) \
+	@$(PYTHON) judge/stress.py --seconds $(SECONDS) $(P) \
+		$(if $(SOLUTION),--solution "$(call from_caller,$(SOLUTION))") \
 		$(if $(SEED),--seed $(SEED))
 
 testdata:
@@ -54,9 +63,12 @@ figures:
 bench: build-data
 	@$(PYTHON) judge/bench.py
 
+# LANGUAGE given on make's command line is passed on; one in the environment (gettext's list,
+# such as en_US:en) is play.py's to read with the rest of the locale.
 play:
 	@$(PYTHON) judge/play.py $(P) $(if $(START),--start "$(START)") $(if $(FIRST),--first $(FIRST)) \
-		$(if $(SEED),--seed $(SEED))
+		$(if $(SEED),--seed $(SEED)) \
+		$(if $(filter command line,$(origin LANGUAGE)),--lang "$(LANGUAGE)")
 
 new:
 	@$(PYTHON) judge/new.py $(P) $(SLUG)

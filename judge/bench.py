@@ -37,8 +37,7 @@ def judge_loop_subject(chosen):
     `A B -> A+B A*B` on made-up inputs."""
     for problem in chosen:
         solution = problem.folder / "solution.c"
-        folder = problem.testdata
-        inputs = [p.read_bytes() for p in sorted(folder.glob("*.in")) if p.stat().st_size < 4096]
+        inputs = [p.read_bytes() for p in problem.test_inputs() if p.stat().st_size < 4096]
         if solution.is_file() and inputs:
             try:
                 label = "%s/solution.c" % problem.id
@@ -179,7 +178,7 @@ class SolutionVersusBaseline:
 def find_case(problem, name):
     """The input file of the test called `name`, among the tests the judge would run, or None."""
     try:
-        tests = testfiles.problem_tests(problem, None)
+        tests = testfiles.problem_tests(problem)
     except errors.SetupError:
         return None
     return next((case for test, case, _ in tests if test == name), None)

@@ -3,12 +3,14 @@
     python3 judge/check.py [PROBLEM ...]
 
 Without PROBLEM: every check of every problem, then the judge's own unittest suite and the
-examples of README.md and judge/README.md. With PROBLEM (an id, a slug or a folder name): the
-checks of those problems only. One line per check, `PASS <name>`, `FAIL <name>` followed by
-indented detail, or `SKIP <name>: reason`; a long check says when it starts, and a line comes
-at least every few seconds while one runs. The closing line is `N passed, M failed, K skipped`;
-exit status 1 if a check failed, 2 for a usage error or when build/check/ cannot be written.
-The checks are lib/checks.py's parts; judge/README.md ("make test") is the manual.
+examples of README.md and judge/README.md; a problem folder not finished is skipped, and named.
+With PROBLEM (an id, a slug or a folder name): the checks of those problems only, on a folder
+not finished those whose files are finished, the others skipped as not finished. One line per
+check, `PASS <name>`, `FAIL <name>` followed by indented detail, or `SKIP <name>: reason`; a
+long check says when it starts, and a line comes at least every few seconds while one runs. The
+closing line is `N passed, M failed, K skipped`; exit status 1 if a check failed, 2 for a usage
+error or when build/check/ cannot be written. The checks are lib/checks.py's parts;
+judge/README.md ("make test") is the manual.
 """
 import sys
 import tempfile
@@ -54,15 +56,25 @@ class Printer:
 
 
 def chosen_problems(selectors):
-    """The problems named by ids, slugs or folder names (problems.find), all of them without."""
+    """The problems named by ids, slugs or folder names (problems.find), a folder not finished
+    among them; without, every finished one (the others in problems.skipped)."""
     if not selectors:
         return problems.find()
-    every = problems.find()
+    every = problems.find(unfinished=True)
     slugs = {problem.meta.get("slug"): problem.name for problem in every}
     try:
-        return problems.find([slugs.get(selector, selector) for selector in selectors])
+        return problems.find([slugs.get(selector, selector) for selector in selectors],
+                             unfinished=True)
     except problems.ProblemError as error:
         raise cli.UsageError(f"{error} (see --help)") from None
+
+
+def unfinished_results():
+    """A SKIP Result for each folder left out as not finished (problems.skipped, which is
+    emptied: the folder is named here, not again on the way out)."""
+    notes, problems.skipped[:] = list(problems.skipped), []
+    return [checks.Result(note.split(" ", 1)[0].split("/", 1)[-1], "SKIP", note)
+            for note in notes]
 
 
 def main(argv):
@@ -79,6 +91,10 @@ def main(argv):
     except OSError as error:
         raise files.unwritable(build, error, "make test compiles and keeps its reports there")
     tally, printer = checks.Tally(), Printer()
+    for result in unfinished_results():
+        tally.add(result)
+        for line in checks.lines_of(result):
+            printer.say(line)
     heartbeat = threading.Thread(target=printer.beat, daemon=True)
     heartbeat.start()
     with scratch_folder as scratch:

@@ -4,10 +4,11 @@ verdicts, time and memory.
 
     python3 judge/judge.py [PROBLEM ...] [--solution FILE] [--lang NAME] [--tests DIR]
                            [--json FILE] [--jobs N] [--strict] [--keep-going] [--boj-only]
-                           [--time-limit S] [--memory-limit MB] [--languages]
+                           [--time-limit S] [--memory-limit MB] [--no-extra-time]
+                           [--no-extra-memory] [--languages]
     python3 judge/judge.py --tests DIR --solution FILE [--time-limit S] [--memory-limit MB] ...
 
-The second form judges a folder of tests of any problem (lib/own.py).
+The second form judges a folder of tests of any problem (lib/problems.py, tests_folder).
 
 The manual, with every option, the verdicts, the comparison, the limits, the report and the
 sandbox, is judge/README.md; the library this file drives is judge/lib/.
@@ -18,8 +19,7 @@ import os
 import sys
 from pathlib import Path
 
-from lib import (cli, explain, judging, languages, limits, own, problems, readable, report,
-                 testfiles)
+from lib import cli, explain, judging, languages, limits, problems, readable, report, testfiles
 from lib.errors import SetupError
 from lib.files import shown_path
 
@@ -44,8 +44,8 @@ def parse_arguments(argv):
                         help="use the tests of DIR: each NAME.in with NAME.out or NAME.ans; "
                              "without a PROBLEM, DIR is a problem of its own (needs "
                              "--solution; limits: --time-limit, default %g s, --memory-limit, "
-                             "default %d MB)" % (own.DEFAULT_TIME_LIMIT_S,
-                                                 own.DEFAULT_MEMORY_LIMIT_MB))
+                             "default %d MB)" % (problems.DEFAULT_TIME_LIMIT_S,
+                                                 problems.DEFAULT_MEMORY_LIMIT_MB))
     parser.add_argument("--json", type=Path, metavar="FILE", help="write a JSON report")
     parser.add_argument("--jobs", type=int, default=len(os.sched_getaffinity(0)), metavar="N",
                         help="parallel runs (default: the number of CPUs it may use)")
@@ -57,8 +57,18 @@ def parse_arguments(argv):
     parser.add_argument("--boj-only", action="store_true",
                         help="judge only the tests within BOJ's own limits (as the problem's "
                              "validator says)")
-    parser.add_argument("--time-limit", type=float, metavar="S", help="CPU seconds per run")
-    parser.add_argument("--memory-limit", type=int, metavar="MB", help="MiB per run")
+    parser.add_argument("--time-limit", type=float, metavar="S",
+                        help="the statement's time limit, in seconds (the language's extra "
+                             "time is added, as on BOJ)")
+    parser.add_argument("--memory-limit", type=int, metavar="MB",
+                        help="the statement's memory limit, in MB (the language's extra "
+                             "memory is added, as on BOJ)")
+    parser.add_argument("--no-extra-time", action="store_true",
+                        help="no extra time for the language, as for a problem BOJ marks "
+                             "\"추가 시간 없음\"")
+    parser.add_argument("--no-extra-memory", action="store_true",
+                        help="no extra memory for the language, as for a problem BOJ marks "
+                             "\"추가 메모리 없음\"")
     parser.add_argument("--languages", action="store_true",
                         help="print the table of languages, BOJ's commands, and exit")
     options = parser.parse_args(argv)
@@ -84,7 +94,8 @@ def plan(options):
     """(problem, solution, tests) for each problem to judge; SetupError for one that cannot
     be judged, before any run."""
     if options.tests is not None and not options.problems:
-        chosen = [own.OwnProblem(options.tests, options.time_limit, options.memory_limit)]
+        chosen = [problems.tests_folder(options.tests, options.time_limit,
+                                        options.memory_limit)]
     else:
         chosen = problems.find(options.problems)
     if not chosen:
@@ -109,8 +120,23 @@ def plan(options):
                 raise SetupError('%s: "%s" is not a positive number: write one, or pass --%s'
                                  % (problem.folder / "problem.json", field,
                                     field.rsplit("_", 1)[0].replace("_", "-")))
-        judged.append((problem, solution, testfiles.problem_tests(problem, options.tests)))
+        language = languages.language_of(solution, options.lang)
+        if language is not None:
+            languages.require(language)  # before any run: a missing compiler is a setup error
+        judged.append((problem, solution, testfiles.problem_tests(problem, options.tests),
+                       run_limits(problem, language, options)))
     return judged
+
+
+def run_limits(problem, language, options):
+    """The limits.RunLimits of `language`'s runs on `problem`: its statement's limits (or the
+    options'), with BOJ's extra time and memory for the language unless the problem or the
+    options say there is none."""
+    given_by = ({kind: problem.given_by(kind) for kind in ("time", "memory")}
+                if problem.kind == problems.TESTS else {})
+    return limits.problem_limits(problem.meta, language, options.time_limit,
+                                 options.memory_limit, options.no_extra_time,
+                                 options.no_extra_memory, given_by)
 
 
 def main(argv):
@@ -127,7 +153,7 @@ def main(argv):
     pool = concurrent.futures.ThreadPoolExecutor(options.jobs) if options.jobs > 1 else None
     try:
         results, failures = [], []
-        for problem, solution, tests in judged:
+        for problem, solution, tests, limited in judged:
             notes = []
             places = limits.place_tests(problem, tests, notes)
             for line in notes:
@@ -136,14 +162,14 @@ def main(argv):
             if options.boj_only and places is not None:
                 chosen = [test for test in tests if places[test[0]].kind != "wider"]
                 tests, skipped = chosen, len(tests) - len(chosen)
-            settings = judging.Settings(
-                options.lang, options.time_limit or problem.meta["time_limit_s"],
-                options.memory_limit or problem.meta["memory_limit_mb"], options.strict,
-                options.keep_going)
+            settings = judging.Settings(options.lang, limited.time_s, limited.memory_mb,
+                                        options.strict, options.keep_going, limited)
             outcomes, ran = judging.judge_problem(pool, solution, tests, places, settings)
             results += [{"problem": problem.id, "solution": shown_path(solution, root),
                          "test": o["test"], "verdict": o["verdict"], "time_ms": o["time_ms"],
-                         "memory_kib": o["memory_kib"]} for o in ran]
+                         "memory_kib": o["memory_kib"], "language": limited.language,
+                         "time_limit_s": limited.time_s,
+                         "memory_limit_mb": limited.memory_mb} for o in ran]
             for line in report.problem_lines(style, problem, tests, outcomes, places, skipped,
                                              settings, options.boj_only, root):
                 print(line)
@@ -153,7 +179,8 @@ def main(argv):
                 failures.append((problem, deciding["verdict"]))
         if options.json is not None:
             report.write_report(options.json, {"results": results})
-        print(report.last_line(style, failures, len(judged), len(results)))
+        print(report.last_line(style, failures, len(judged), len(results),
+                               [given for _, _, _, given in judged]))
         return 1 if failures else 0
     finally:
         if pool is not None:

@@ -10,18 +10,28 @@ lib/contracts.py. Exit status: 0 written, 2 a bad command line or a folder that 
 """
 import re
 import sys
+import textwrap
 
 from lib import cli, contracts, files, problems, template
 
 SLUG = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*\Z")
 
 
+WORKED_EXAMPLE = "judge/tests/fixtures/new-problem/"
+
+
 def next_steps(problem_id, folder):
-    return (f"Every part is marked TODO; until none is left, the other commands skip the "
-            f"folder.\nFill them as testdata/README.md ('Adding a problem') says, then:\n"
-            f"  python3 judge/writeup.py --refresh {folder}\n"
+    """What to do next, in an order that works (testdata/README.md's steps 2 and 3): the figure
+    before the write-up's blocks, which show it."""
+    said = textwrap.fill(
+        f"Every part is marked TODO. Until none is left, the other commands skip the folder, "
+        f"and make test P={problem_id} runs the checks whose files are finished. Fill the files "
+        f"as testdata/README.md ('Adding a problem') says (a worked example: {WORKED_EXAMPLE}), "
+        "then:", 80, break_on_hyphens=False)
+    return (f"{said}\n"
             f"  make figures P={problem_id}\n"
             f"  make testdata P={problem_id}\n"
+            f"  python3 judge/writeup.py --refresh {folder}\n"
             f"  make test P={problem_id}\n")
 
 
@@ -50,7 +60,9 @@ def main(argv):
     if taken:
         raise cli.UsageError(f"problems/{taken[0].name} exists: BOJ {args.id} has its folder")
     folder = base / f"{args.id}-{args.slug}"
-    written = template.files(args.id, args.slug)
+    order = 1 + max((problem.meta.get("study", {}).get("order", 0)
+                     for problem in problems.find(unfinished=True)), default=0)
+    written = template.files(args.id, args.slug, order)
     try:
         for name, text in written.items():
             (folder / name).parent.mkdir(parents=True, exist_ok=True)

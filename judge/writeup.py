@@ -1,10 +1,10 @@
 """Check the write-ups and the front README.md's examples against the commands that print them,
-or refresh the blocks from those commands.
+or refresh the blocks from those commands (and a write-up's title lines from its problem.json).
 
     python3 judge/writeup.py [--refresh] [PATH ...]
 
-PATH is a problem folder, README.md or judge/README.md (all of them without PATH). Exit status 1 when any is
-wrong. The rules: testdata/README.md ("The write-ups"); the checks: lib/writeups.py.
+PATH is a problem folder, README.md or judge/README.md (all of them without PATH). Exit status 1
+when any is wrong. The rules: testdata/README.md ("The write-ups"); the checks: lib/writeups.py.
 """
 import sys
 from pathlib import Path
@@ -17,7 +17,8 @@ def main(argv):
                         "README's examples; with --refresh, write what the commands print "
                         "into their blocks first.")
     parser.add_argument("--refresh", action="store_true",
-                        help="write what each block's command prints into the block")
+                        help="write what each block's command prints into the block, and a "
+                        "write-up's title lines from its problem.json")
     parser.add_argument("paths", nargs="*", metavar="PATH", type=Path,
                         help="a problem folder or README.md (default: all)")
     args = parser.parse_args(argv)

@@ -2,9 +2,12 @@
 which takes what it needs and returns (ok, detail), or raises Skip with the reason it cannot run
 here. PROBLEM_PARTS are run for each problem (`make test P=<id>` runs them alone, for one),
 GLOBAL_PARTS once for the whole project; a check is added by one entry in one of the lists.
-run() yields each check's Result (and a Started for each part) as it comes; it prints
-nothing. The per-problem checks are in problemchecks.py, the unit-test suite's stream in
-unitstream.py. judge/README.md ("make test") is the manual."""
+run() yields each check's Result (and a Started for each part) as it comes; it prints nothing.
+On a problem folder that is not finished (a TODO mark left: lib/contracts.py), a part runs when
+no file it needs holds a mark, and is skipped, as not finished, when one does. The per-problem
+checks are in problemchecks.py, the unit-test suite's stream in unitstream.py. judge/README.md
+("make test") is the manual."""
+import fnmatch
 import queue
 import shutil
 import threading
@@ -12,11 +15,16 @@ import traceback
 from collections import namedtuple
 from concurrent.futures import ThreadPoolExecutor
 
-from . import errors, languages, problemchecks as pc, problems, sandbox, unitstream, writeups
+from . import (contracts, errors, languages, problemchecks as pc, problems, sandbox, unitstream,
+               writeups)
 
 ROOT = problems.ROOT
 JOBS = 2
 BEFORE_GLOBAL = "testdata-build-only"  # the problem part that runs before the global parts
+# What a part needs of a problem folder (fnmatch patterns of its files; problem.json always):
+EVERY_FILE = ("*",)
+DATA = ("game.py", "brute.py", "reference.py", "gen.py")  # what the test data is made from
+SOLVED = DATA + ("solution.c",)  # the solution run on the data
 
 
 class Skip(Exception):
@@ -27,16 +35,19 @@ Result = namedtuple("Result", "name status detail")  # status: "PASS", "FAIL" or
 Started = namedtuple("Started", "name long")  # a part has started (long: it may take a while)
 
 
-class Part(namedtuple("Part", "name check each parallel long")):
+class Part(namedtuple("Part", "name check each parallel long needs")):
     """A check named `name`. For a problem's part, check(context, problem) or, with `each`,
     check(context, problem, item) for every (label, item) of each(problem), a Result named
     `name problem/label` for each (none at all is a failure); for a global part
     check(context), or with `each`, check(context, item) for every (label, item) of
     each(context). `parallel`: the problems (or items) are checked JOBS at a time; `long`:
-    it may take more than a few seconds (its Started says so)."""
+    it may take more than a few seconds (its Started says so). `needs`: the files of a
+    problem folder the check reads, as fnmatch patterns (with problem.json, and an item's
+    label when it names a file of the folder); while one holds a TODO mark, the check is
+    skipped as not finished."""
 
-    def __new__(cls, name, check, each=None, parallel=False, long=False):
-        return super().__new__(cls, name, check, each, parallel, long)
+    def __new__(cls, name, check, each=None, parallel=False, long=False, needs=EVERY_FILE):
+        return super().__new__(cls, name, check, each, parallel, long, needs)
 
 
 class Context:
@@ -45,6 +56,24 @@ class Context:
     def __init__(self, work):
         self.work = work
         self.answers = {}
+        self.marks = {}
+
+    def waiting(self, problem, part, label=None):
+        """Why `part` (on the item `label`) cannot run yet on `problem`: the files it needs
+        that hold a TODO mark (contracts.marks, read once per problem), problem.json first,
+        as a Skip's reason; None when it can run."""
+        if problem.name not in self.marks:
+            self.marks[problem.name] = contracts.marks(problem.folder)
+        found = {name: numbers for name, numbers in sorted(
+            self.marks[problem.name].items(), key=lambda item: item[0] != "problem.json")
+            if name in ("problem.json", label)
+            or any(fnmatch.fnmatch(name, pattern) for pattern in part.needs)}
+        if len(found) > 1:
+            return "not finished: TODO marks in " + ", ".join(found)
+        for name, numbers in found.items():
+            more = f" and {len(numbers) - 1} more" if len(numbers) > 1 else ""
+            return f"not finished: a TODO mark in {name} line {numbers[0]}{more}"
+        return None
 
     def domain_answers(self, problem):
         """brute.answer over brute.domain(), computed once per problem for every check."""
@@ -62,7 +91,7 @@ def compile_part(label, compiler, flags):
         if shutil.which(compiler) is None and compiler != "gcc":
             raise Skip(f"{compiler} is not installed")
         return pc.compile_strict(context, problem, label, compiler, flags)
-    return Part(f"compile-{label}", check, parallel=True)
+    return Part(f"compile-{label}", check, parallel=True, needs=("solution.c",))
 
 
 def _reference(context, problem):
@@ -80,21 +109,26 @@ PROBLEM_PARTS = (
     compile_part("clang-c11", "clang", ("-std=c11", "-Wall", "-Wextra", "-Werror", "-lm")),
     Part("contracts", lambda context, problem: pc.check_contracts(problem)),
     Part("testdata-build-only", lambda context, problem: pc.check_build_only(problem),
-         long=True),
-    Part("judge", lambda context, problem: pc.check_judge(context, problem), long=True),
-    Part("validate-data", lambda context, problem: pc.check_validate(problem)),
-    Part("validate-rejects", lambda context, problem: pc.check_validator_rejects(problem)),
+         long=True, needs=DATA),
+    Part("judge", lambda context, problem: pc.check_judge(context, problem), long=True,
+         needs=SOLVED),
+    Part("validate-data", lambda context, problem: pc.check_validate(problem), needs=DATA),
+    Part("validate-rejects", lambda context, problem: pc.check_validator_rejects(problem),
+         needs=DATA),
     Part("testdata-reproducible", lambda context, problem: pc.check_reproducible(problem),
-         parallel=True, long=True),
-    Part("exhaustive", _exhaustive, long=True),
-    Part("reference", _reference),
+         parallel=True, long=True, needs=DATA),
+    Part("exhaustive", _exhaustive, long=True, needs=("solution.c", "game.py", "brute.py")),
+    Part("reference", _reference, needs=("game.py", "brute.py", "reference.py")),
     Part("writeup", lambda context, problem: pc.check_writeup(problem), parallel=True,
-         long=True),
-    Part("layout", lambda context, problem: pc.check_layout(problem, JOBS), long=True),
-    Part("stress", lambda context, problem: pc.check_stress(problem, JOBS), long=True),
+         long=True, needs=("README.md", "*.py")),
+    Part("layout", lambda context, problem: pc.check_layout(problem, JOBS), long=True,
+         needs=SOLVED),
+    Part("stress", lambda context, problem: pc.check_stress(problem, JOBS), long=True,
+         needs=SOLVED),
     Part("wrong", lambda context, problem, source: pc.check_wrong(context, problem, source),
-         each=pc.wrong_sources, parallel=True, long=True),
-    Part("sanitizers", lambda context, problem: pc.check_fuzz(problem, JOBS), long=True),
+         each=pc.wrong_sources, parallel=True, long=True, needs=DATA),
+    Part("sanitizers", lambda context, problem: pc.check_fuzz(problem, JOBS), long=True,
+         needs=SOLVED),
 )
 
 
@@ -150,14 +184,23 @@ def _items(part, name, each, *args):
 
 
 def _problem_jobs(context, part, problem):
-    """[(name, args)] of one part on one problem, or a failing Result."""
+    """[(name, args) or a skipping Result] of one part on one problem, or a failing Result."""
     name = f"{part.name} {problem.name}"
     if part.each is None:
-        return [(name, (context, problem))]
+        waiting = context.waiting(problem, part)
+        return [Result(name, "SKIP", waiting) if waiting else (name, (context, problem))]
+    waiting = context.waiting(problem, part._replace(needs=()))
+    if waiting:  # problem.json alone: the items may not even be listed yet
+        return [Result(name, "SKIP", waiting)]
     items = _items(part, name, part.each, problem)
     if isinstance(items, Result):
         return items
-    return [(f"{name}/{label}", (context, problem, item)) for label, item in items]
+    jobs = []
+    for label, item in items:
+        waiting = context.waiting(problem, part, label)
+        jobs.append(Result(f"{name}/{label}", "SKIP", waiting) if waiting
+                    else (f"{name}/{label}", (context, problem, item)))
+    return jobs
 
 
 def _run_jobs(part, jobs):
@@ -181,13 +224,15 @@ def _run_jobs(part, jobs):
 
 
 def run_problem_part(context, part, chosen):
-    """Started and the Results of one problem part on `chosen`."""
-    yield Started(f"{part.name} " + (chosen[0].name if len(chosen) == 1
-                                     else f"on {len(chosen)} problems"), part.long)
+    """Started (unless every job is a Result already) and the Results of one problem part on
+    `chosen`."""
     jobs = []
     for problem in chosen:
         found = _problem_jobs(context, part, problem)
         jobs += [found] if isinstance(found, Result) else found
+    if not all(isinstance(job, Result) for job in jobs):
+        yield Started(f"{part.name} " + (chosen[0].name if len(chosen) == 1
+                                         else f"on {len(chosen)} problems"), part.long)
     yield from _run_jobs(part, jobs)
 
 

@@ -37,7 +37,8 @@ def isolation_note():
     if isolation.sandboxed:
         return None
     return "runs are not isolated: %s%s" % (
-        isolation.reason, "" if sandbox.isolation_wanted() else " (JUDGE_ISOLATION=off)")
+        isolation.reason, "" if sandbox.isolation_wanted()
+        else " (JUDGE_ISOLATION=%s)" % os.environ["JUDGE_ISOLATION"])
 
 
 def run(prog, main, argv=None, errors=None):
@@ -49,6 +50,7 @@ def run(prog, main, argv=None, errors=None):
     for number in (signal.SIGINT, signal.SIGTERM):
         signal.signal(number, interrupt)
     try:
+        sandbox.isolation_wanted()  # a JUDGE_ISOLATION it cannot read stops every command
         status = main(argv)
         sys.stdout.flush()
         for note in problems.skipped:

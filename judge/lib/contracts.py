@@ -44,6 +44,8 @@ FIELDS = (
     ("link", "https://www.acmicpc.net/problem/<id>"),
     ("time_limit_s", "BOJ's time limit, in seconds"),
     ("memory_limit_mb", "BOJ's memory limit, in MB"),
+    ("limits_source", "where the two limits come from: BOJ's page, or a copy of it one can "
+                      "read"),
     ("idea", "the idea in one line, for the tables that list the problems"),
     ("study", '{"order", "teaches"}: its place in problems/README.md\'s reading order, and '
               'what it teaches'),
@@ -55,11 +57,18 @@ FIELDS = (
     ("tests", 'the plan: [{"kind", "count"}, ...], with "first", "name", "build_only"'),
 )
 OPTIONAL_FIELDS = (
+    ("no_extra_time", 'true where BOJ marks the problem "추가 시간 없음": every language '
+                      "gets the statement's time limit"),
+    ("no_extra_memory", 'true where BOJ marks it "추가 메모리 없음": every language gets the '
+                        "statement's memory limit"),
     ("answers", "how the report aligns a several-game output (judge/README.md)"),
     ("bench", '{"baseline", "case", "goal"}: a benchmark of make bench'),
 )
 _GAME = (
     Name("PLAYERS", "PLAYERS", "the names of the first and the second player"),
+    Name("TEXTS", "TEXTS", '{language: {name: text}}: the words of its lines in each language '
+         'make play speaks besides English, "players" among them; intro, show, move_help, '
+         'read_move and say_move then take lang="en"', True),
     Name("start", "start(text) -> position", "the start an input text describes, read "
          "leniently (inputs.scan_start); ValueError when it has none"),
     Name("games_in", "games_in(text) -> int", "how many games an input holds", True),
@@ -73,7 +82,7 @@ _GAME = (
     Name("over", "over(position)", "None while the game goes on; at its end, whether the "
          "player to move has won"),
     Name("show", "show(position) -> str", "the position drawn from the rules alone (at most "
-         "games.DRAWING_WIDTH columns): no verdict"),
+         "games.DRAWING_WIDTH columns): no verdict, no invariant"),
     Name("move_help", "move_help(position) -> str", "the legal moves, with no example move"),
     Name("read_move", "read_move(position, text)", "the move typed; ValueError when it is not "
          "legal"),
@@ -98,16 +107,23 @@ _REFERENCE = (
     Name("answer", "answer(text) -> str", "a second, independent source for big inputs"),
     Name("winning_move", "winning_move(position)", "a move that wins by the theorem, None "
          "when the player to move loses; fast on the whole range"),
-    Name("why", "why(position) -> str", "one line: the theorem's reason for that verdict"),
+    Name("why", "why(position) -> str", "one line: the theorem's reason for that verdict "
+         "(make play's `why` after `hint`)"),
+    Name("how_to_decide", "how_to_decide(position) -> str", "one line: what to compute and why "
+         "it decides, naming neither the verdict nor a move (`why` before `hint`)"),
     Name("invariant", "invariant(position) -> str", "the invariant the write-up teaches, "
-         "drawn beside game.show: never the verdict nor a move"),
+         "drawn beside game.show (make play's `show`, brute play-out)"),
+    Name("TEXTS", "TEXTS", "as game.py's, for why, how_to_decide and invariant", True),
     Name("resisting_move", "resisting_move(position)", "from a lost position, the move "
          "games.LongestGame.resisting_move picks, by a rule fast on the whole range"),
     Name("COMMANDS", "COMMANDS", "answer (the default)"),
 )
 _GEN = (
-    Name("generate", "generate(kind, seed) -> str", "one valid input, from random.Random; "
-         "ValueError for a kind or seed it has not (games.nth)"),
+    Name("KINDS", "KINDS", "{kind: its cases}, the named kinds of input (sample, edge, max, "
+         "random, small): a list of cases (seed N makes the Nth) or a function of the seed "
+         "that makes one, from random.Random"),
+    Name("generate", "generate(kind, seed) -> str", "one valid input: games.generator(KINDS, "
+         "TEXT_OF), TEXT_OF(case) its text; ValueError for a kind or seed it has not"),
     Name("shrink", "shrink(text) -> [str]", "smaller valid inputs, the smallest first "
          "(games.smaller_values)"),
     Name("COMMANDS", "COMMANDS", "generate KIND SEED (the default)"),
@@ -194,20 +210,29 @@ def marked_files(folder):
                   if path.is_file() and path.suffix in _MARKED_SUFFIXES)
 
 
-def unfinished(folder):
-    """Where the folder still holds a TODO mark, as "FILE line N" (FILE relative to the
-    folder); empty when it is finished."""
-    found = []
+def marks(folder):
+    """{FILE: [the numbers of its lines holding a TODO mark]} of the folder (FILE relative to
+    it, in the order of marked_files); empty when it is finished."""
+    found = {}
     for path in marked_files(folder):
         try:
             data = path.read_bytes()
         except OSError:
             continue
         if TODO.encode() in data:
-            found += [f"{path.relative_to(folder)} line {number}" for number, line
-                      in enumerate(data.decode("utf-8", "replace").split("\n"), 1)
-                      if _TODO_MARK.search(line)]
+            numbers = [number for number, line
+                       in enumerate(data.decode("utf-8", "replace").split("\n"), 1)
+                       if _TODO_MARK.search(line)]
+            if numbers:
+                found[str(path.relative_to(folder))] = numbers
     return found
+
+
+def unfinished(folder):
+    """Where the folder still holds a TODO mark, as "FILE line N" (FILE relative to the
+    folder); empty when it is finished."""
+    return [f"{name} line {number}" for name, numbers in marks(folder).items()
+            for number in numbers]
 
 
 def _script_problems(problem, script, names):

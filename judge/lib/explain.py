@@ -3,35 +3,27 @@ differs, named with the input it answers and shown in a window of answers (first
 answered_units), the first whitespace BOJ's rule does not allow, and a diff of a window of both
 outputs (diff_of). Outputs and inputs are read a piece at a time; only the lines shown are cut
 out. judge/README.md ("A failing test") is the manual."""
+import difflib
 import itertools
-import os
-import re
-import subprocess
-import tempfile
 
 from . import comparison, files, readable
 from .errors import SetupError
 
 DIFF_CONTEXT = 3  # lines of context before a change, as diff -u shows them
-
-
 DIFF_WINDOW_LINES = 200  # lines of each output diffed, from the context before the first change
-
-
 DIFF_WINDOW_BYTES = 64 * 1024  # and at most so many bytes of each
 
 
-_HUNK = re.compile(r"@@ -(\d+)(,\d+)? \+(\d+)(,\d+)? @@")
-
-
 def diff_of(expected, actual):
-    """`diff -u` of expected against actual, whitespace made visible; the list of its lines.
+    """A diff of expected against actual in diff -u's format, made by difflib, whitespace made
+    visible; the list of its lines.
 
     Only a window of each output is diffed, which costs the same whatever their size: from
     the DIFF_CONTEXT lines before the first byte that differs, at most DIFF_WINDOW_LINES lines
     and DIFF_WINDOW_BYTES bytes of each (cut at a line's end, unless one line is longer). The
-    hunks are numbered as lines of the whole outputs; a last line says which lines were
-    diffed when a window does not reach the end of its output."""
+    hunks are numbered as lines of the whole outputs, a line without a newline at the end of
+    a window is followed by `\\ No newline at end of file`, as diff -u writes them; a last
+    line says which lines were diffed when a window does not reach the end of its output."""
     same = comparison.common_prefix(expected, actual, min(len(expected), len(actual)))
     start = expected.rfind(b"\n", 0, same) + 1
     for _ in range(DIFF_CONTEXT):
@@ -39,26 +31,45 @@ def diff_of(expected, actual):
             start = expected.rfind(b"\n", 0, start - 1) + 1
     before = expected.count(b"\n", 0, start)  # lines before the windows, the same in both
     windows = [data[start:_window_end(data, start)] for data in (expected, actual)]
-    with tempfile.TemporaryDirectory(prefix="judge-diff-") as folder:
-        paths = []
-        for name, window in zip(("expected", "actual"), windows):
-            path = os.path.join(folder, name)
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(readable.visible(window))
-            paths.append(path)
-        done = subprocess.run(["diff", "-u", "--label", "expected", "--label", "actual"] + paths,
-                              stdout=subprocess.PIPE, check=False)
-    lines = [_HUNK.sub(lambda hunk: "@@ -%d%s +%d%s @@" % (
-                 int(hunk.group(1)) + before, hunk.group(2) or "",
-                 int(hunk.group(3)) + before, hunk.group(4) or ""), line, count=1)
-             if line.startswith("@@ ") else line
-             for line in done.stdout.decode("utf-8", "replace").rstrip("\n").split("\n")]
+    old, new = (_lines(readable.visible(window)) for window in windows)
+    lines = []
+    matcher = difflib.SequenceMatcher(None, old, new, autojunk=False)
+    for group in matcher.get_grouped_opcodes(DIFF_CONTEXT):
+        lines.append("@@ -%s +%s @@" % (_hunk_range(group[0][1], group[-1][2], before),
+                                        _hunk_range(group[0][3], group[-1][4], before)))
+        for tag, old_start, old_stop, new_start, new_stop in group:
+            marked = [(" " if tag == "equal" else "-", line)
+                      for line in old[old_start:old_stop]]
+            if tag != "equal":
+                marked += [("+", line) for line in new[new_start:new_stop]]
+            for mark, line in marked:
+                lines.append(mark + line[:-1] if line.endswith("\n") else mark + line)
+                if not line.endswith("\n"):
+                    lines.append("\\ No newline at end of file")
+    if lines:
+        lines[:0] = ["--- expected", "+++ actual"]
     if any(start + len(window) < len(data) for data, window in zip((expected, actual), windows)):
         spans = ["%d to %d" % (before + 1, before + window.count(b"\n")
                                + (not window.endswith(b"\n"))) for window in windows]
         lines.append("(the diff is cut: it compares lines %s of the expected output and %s of "
                      "the actual one)" % tuple(spans))
     return lines
+
+
+def _lines(text):
+    """The lines of `text`, each with its newline but the last when `text` ends without one."""
+    lines = text.split("\n")
+    return [line + "\n" for line in lines[:-1]] + ([lines[-1]] if lines[-1] else [])
+
+
+def _hunk_range(start, stop, before):
+    """A hunk's range of lines [start, stop) of a window whose first line is line `before` + 1
+    of its output, as diff -u writes it: `first,count`, `first` alone for one line, and for
+    none the line before them and 0."""
+    count = stop - start
+    if count == 1:
+        return "%d" % (before + start + 1)
+    return "%d,%d" % (before + start + (count > 0), count)
 
 
 def _window_end(data, start):

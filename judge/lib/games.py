@@ -1,20 +1,35 @@
 """What the rules of a game.py give without any theory, and the helpers game.py, brute.py and
 gen.py share: the exhaustive search that holds out longest (LongestGame), a whole game played
-out (play_out), the drawing of a position with its invariant (display, wrapped, ruler), a typed
-move read (typed_numbers), a listed case and smaller numbers for gen.py (nth, smaller_values),
-a deep recursion allowed (recursion_limit). testdata/README.md lists what a game.py provides;
-judge/README.md is the manual of the tools that play the games (play.py, `brute play-out`).
+out (play_out), the drawing of a position with its invariant (display, wrapped, padded, ruler),
+the texts of a game in a language (languages, spoken, players), a typed move read
+(typed_numbers), gen.py's generate, a listed case and smaller numbers (generator, nth,
+smaller_values), a deep recursion allowed (recursion_limit). testdata/README.md lists what a
+game.py provides; judge/README.md is the manual of the tools that play the games (play.py,
+`brute play-out`).
+
+A game.py or reference.py speaks a language when its TEXTS holds the words of that language
+({language: {name: text}}); its functions that write text (show, intro, why, ...) then take
+`lang=` and speak English by default. A script without TEXTS speaks English only. Widths are
+columns on a terminal, a wide (East Asian) character counting two (columns).
 """
 import contextlib
+import functools
 import itertools
 import re
 import sys
-import textwrap
+
+from . import writeups
 
 PLAY_OUT_MAX_MOVES = 2_000_000  # play_out: moves of the game tree examined, at most
 SCREEN_WIDTH = 80  # columns of every line judge/play.py prints
 DRAWING_WIDTH = 76  # of a drawing (display), so that play_out's indent of 4 keeps it in 80
+ENGLISH = "en"
 _TYPED_NUMBER = re.compile(r"(?:^|(?<=\s))-?[0-9]+|[0-9]+")
+_CHUNK = re.compile(r" +|[^ ]+")
+TEXTS = {  # the words of the lines this module writes
+    "en": {"type": "type {asking}", "wins": "{winner} wins"},
+    "ko": {"type": "{asking} 입력하세요", "wins": "{winner} 승리"},
+}
 
 
 class SearchTooLarge(Exception):
@@ -107,37 +122,78 @@ class LongestGame:
 
 
 def wrapped(text, width=DRAWING_WIDTH, indent="  "):
-    """`text` with every line longer than `width` broken at its spaces, the lines it is
-    broken into indented by `indent` (a word longer than a line stays whole, and so does an
-    equation `n = 5`)."""
+    """`text` with every line wider than `width` columns broken at its spaces, the lines it
+    is broken into indented by `indent` (a word wider than a line stays whole, and so does an
+    equation `n = 5`; the spaces at a break are dropped, those that open the text kept)."""
     lines = []
     for line in text.split("\n"):
-        if len(line) <= width:
+        if columns(line) <= width:
             lines.append(line)
             continue
-        kept = line.replace(" = ", "\0=\0")
-        lines += [part.replace("\0", " ") for part in textwrap.wrap(
-            kept, width, subsequent_indent=indent, break_long_words=False,
-            break_on_hyphens=False)]
+        # the lines made so far; the one being made: its chunks, its columns, whether it
+        # holds a word yet (a line is broken before a word, never before its first)
+        pieces, current, used, worded = [], [], 0, False
+        for chunk in _CHUNK.findall(line.replace(" = ", "\0=\0")):
+            wide = columns(chunk)
+            if chunk[0] == " ":
+                if worded or not pieces:
+                    current.append(chunk)
+                    used += wide
+            elif worded and used + wide > width:
+                pieces.append("".join(current).rstrip())
+                current, used = [indent, chunk], columns(indent) + wide
+            else:
+                current.append(chunk)
+                used, worded = used + wide, True
+        pieces.append("".join(current).rstrip())
+        lines += [piece.replace("\0", " ") for piece in pieces]
     return "\n".join(lines)
 
 
-def display(game, reference, position):
-    """The position as judge/play.py and play_out draw it: game.show(position), the rules'
-    drawing, with reference.invariant(position), the write-up's invariant, beside it when
-    both are one line and fit DRAWING_WIDTH together, else under it (reference None, or an
-    empty invariant: the drawing alone)."""
-    drawing = game.show(position)
-    invariant = reference.invariant(position) if reference is not None else ""
+def columns(text):
+    """The columns `text` takes on a terminal (writeups.width; fast for ASCII text)."""
+    return len(text) if text.isascii() else writeups.width(text)
+
+
+def padded(text, width):
+    """`text` and spaces after it up to `width` columns (a label before a column of values)."""
+    return text + " " * (width - columns(text))
+
+
+def languages(*scripts):
+    """The languages every one of `scripts` (game.py, reference.py) speaks, English first."""
+    found = [set(getattr(script, "TEXTS", None) or (ENGLISH,)) for script in scripts]
+    common = set.intersection(*found) if found else {ENGLISH}
+    return sorted(common, key=lambda lang: (lang != ENGLISH, lang))
+
+
+def spoken(function, lang=ENGLISH):
+    """A text function of a game.py or reference.py (show, intro, why, ...) that speaks
+    `lang`: the function itself for English, which a script without TEXTS speaks too."""
+    return function if lang == ENGLISH else functools.partial(function, lang=lang)
+
+
+def players(game, lang=ENGLISH):
+    """The names of the first and the second player in `lang` (game.PLAYERS in English)."""
+    return game.PLAYERS if lang == ENGLISH else game.TEXTS[lang]["players"]
+
+
+def display(game, reference, position, lang=ENGLISH):
+    """The position with the invariant the write-up teaches, as play_out and play.py's `show`
+    draw it: game.show(position), the rules' drawing, with reference.invariant(position)
+    beside it when both are one line and fit DRAWING_WIDTH together, else under it
+    (reference None, or an empty invariant: the drawing alone)."""
+    drawing = spoken(game.show, lang)(position)
+    invariant = spoken(reference.invariant, lang)(position) if reference is not None else ""
     if not invariant:
         return drawing
     beside = f"{drawing}    {invariant}"
-    if "\n" not in beside and len(beside) <= DRAWING_WIDTH:
+    if "\n" not in beside and columns(beside) <= DRAWING_WIDTH:
         return beside
     return f"{drawing}\n{invariant}"
 
 
-def play_out(problem, text):
+def play_out(problem, text, lang=ENGLISH):
     """One whole game of `problem` (a lib.problems.Problem) from the start `text` describes,
     both sides playing perfectly, as text.
 
@@ -148,12 +204,17 @@ def play_out(problem, text):
     start drawn by `display` (with the invariant of the problem's reference.py, if any), then
     for every move a line naming the player (game.PLAYERS) and the move (game.say_move)
     followed by the position it leads to, drawn the same way and indented by four spaces; the
-    last line is "<winner> wins". ValueError when `text` describes no start, when
-    brute.feasible(text) is false, or when the game needs more than PLAY_OUT_MAX_MOVES moves
-    examined.
+    last line is "<winner> wins". In `lang`, when game.py and reference.py speak it, the
+    players named in that language (players). ValueError when `text` describes no start,
+    when brute.feasible(text) is false, or when the game needs more than PLAY_OUT_MAX_MOVES
+    moves examined.
     """
     game = problem.script("game")
     reference = problem.script("reference", optional=True)
+    if lang not in languages(game, *[reference] * (reference is not None)):
+        raise ValueError(f"{problem.name} has no texts in the language {lang!r}")
+    names = players(game, lang)
+    say_move = spoken(game.say_move, lang)
     start = game.start(text)
     if not problem.script("brute").feasible(text):
         raise ValueError("the start is too large for the exhaustive search: choose a smaller one")
@@ -161,9 +222,10 @@ def play_out(problem, text):
 
     def indented(position):
         return "\n".join(("    " + line).rstrip()
-                         for line in display(game, reference, position).split("\n"))
+                         for line in display(game, reference, position, lang).split("\n"))
 
-    lines = [wrapped(game.intro(start), SCREEN_WIDTH, indent=""), "", indented(start)]
+    lines = [wrapped(spoken(game.intro, lang)(start), SCREEN_WIDTH, indent=""), "",
+             indented(start)]
     position, number = start, 0
     try:
         while game.over(position) is None:
@@ -171,15 +233,15 @@ def play_out(problem, text):
                 move = search.winning_moves(position)[0]
             else:
                 move = search.resisting_move(position)
-            lines += ["", f"{number + 1}. {game.PLAYERS[number % 2]}: "
-                          f"{game.say_move(position, move)}"]
+            lines += ["", f"{number + 1}. {names[number % 2]}: {say_move(position, move)}"]
             position = game.after(position, move)
             lines.append(indented(position))
             number += 1
     except SearchTooLarge:
         raise ValueError("too many positions to play out: choose a smaller start") from None
     winner = number % 2 if game.over(position) else 1 - number % 2
-    return "\n".join(lines + ["", f"{game.PLAYERS[winner]} wins"]) + "\n"
+    ending = TEXTS[lang]["wins"].format(winner=names[winner])
+    return "\n".join(lines + ["", ending]) + "\n"
 
 
 def input_text(argument):
@@ -187,14 +249,14 @@ def input_text(argument):
     return argument.replace("\\n", "\n")
 
 
-def typed_numbers(text, count, asking):
+def typed_numbers(text, count, asking, lang=ENGLISH):
     """The `count` integers in a move a player typed, other words ignored ("take 3" is 3,
-    "4 -> 1" is 4 and 1); ValueError "type <asking>" unless there are exactly `count` of them.
-    `asking` says what to type in words, never as an example move (which could be the
-    winning one)."""
+    "4 -> 1" is 4 and 1); ValueError "type <asking>" (in `lang`) unless there are exactly
+    `count` of them. `asking` says what to type in words, never as an example move (which
+    could be the winning one)."""
     numbers = [int(token) for token in _TYPED_NUMBER.findall(text)]
     if len(numbers) != count:
-        raise ValueError(f"type {asking}")
+        raise ValueError(TEXTS[lang]["type"].format(asking=asking))
     return numbers
 
 
@@ -210,6 +272,19 @@ def ruler(first, last):
         column = number - first
         marks[column:column + len(str(number))] = str(number)
     return "".join(marks).rstrip()
+
+
+def generator(kinds, text_of):
+    """gen.py's generate(kind, seed), whose dispatch on the kind is written here once: `kinds`
+    maps each kind of input ("sample", "edge", ...) to its cases, a sequence (seed N makes the
+    Nth: nth) or a function of the seed that makes one; text_of(case) is the input's text."""
+    def generate(kind, seed: int):
+        """One valid input of the kind KIND, from the seed SEED."""
+        cases = kinds.get(kind)
+        if cases is None:
+            raise ValueError(f"unknown kind {kind!r}: the kinds are {', '.join(kinds)}")
+        return text_of(cases(seed) if callable(cases) else nth(cases, kind, seed))
+    return generate
 
 
 def nth(cases, kind, seed):

@@ -8,7 +8,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from . import errors, files, inputs, judging, languages, readable, sandbox
+from . import errors, files, inputs, judging, languages, limits, readable, sandbox
 
 SAVED = files.CODE_ROOT / "build" / "stress"
 PHASES = ("small", "edge", "max", "random")
@@ -37,9 +37,10 @@ class Failure:
 class Hunter:
     """One built solution of one problem, judged on inputs held in memory."""
 
-    def __init__(self, problem, program, pool):
+    def __init__(self, problem, program, pool, run_limits=None):
         self.problem, self.program, self.pool = problem, program, pool
-        self.limits = (problem.meta["time_limit_s"], problem.meta["memory_limit_mb"])
+        self.limits = ((problem.meta["time_limit_s"], problem.meta["memory_limit_mb"])
+                       if run_limits is None else (run_limits.time_s, run_limits.memory_mb))
 
     def expected(self, text):
         source, answer = self.problem.answer_source(text)
@@ -51,11 +52,12 @@ class Hunter:
         return judging.judge_input(self.program, text.encode("utf-8"), expected,
                                    times * time_limit, memory_limit)
 
-    def first_failure(self, texts):
-        """Judge the valid inputs `texts` in parallel; the Failure of the first (in their
-        order) that is not AC, or None."""
+    def first_failure(self, texts, times=1):
+        """Judge the valid inputs `texts` in parallel, under `times` times the time limit; the
+        Failure of the first (in their order) that is not AC, or None."""
         cases = [(text, *self.expected(text)) for text in texts]
-        futures = [self.pool.submit(self.judge, text, expected) for text, expected, _ in cases]
+        futures = [self.pool.submit(self.judge, text, expected, times)
+                   for text, expected, _ in cases]
         for (text, expected, source), future in zip(cases, futures):
             verdict, result = future.result()
             if verdict != "AC":
@@ -66,10 +68,13 @@ class Hunter:
 
     def shrink(self, failure, deadline):
         """The smallest failing input gen.shrink leads to from `failure`, trying for as long as
-        `deadline` allows; (Failure, steps). A TLE then steps back along the inputs it shrank
-        through to the smallest that runs over TLE_MARGIN times the limit, so that its replay
-        is no borderline case."""
+        `deadline` allows; (Failure, steps). A TLE is shrunk through inputs that run over
+        TLE_MARGIN times the limit, so that its replay is no borderline case. (Stepping back
+        afterwards to the last input over the margin would undo every step when the first one
+        is near the margin, as half of a TLE twice the limit is: its CPU time, measured again,
+        falls on either side of it.)"""
         gen, validate = self.problem.script("gen"), self.problem.validate
+        times = TLE_MARGIN if failure.verdict == "TLE" else 1
         chain = [failure]
         while time.monotonic() < deadline:
             candidates = []
@@ -81,16 +86,12 @@ class Hunter:
                 candidates.append(candidate)
             smaller = None
             for start in range(0, len(candidates), JOBS):  # in order, JOBS at a time
-                smaller = self.first_failure(candidates[start:start + JOBS])
+                smaller = self.first_failure(candidates[start:start + JOBS], times)
                 if smaller is not None or time.monotonic() >= deadline:
                     break
             if smaller is None:
                 break
             chain.append(smaller)
-        if chain[-1].verdict == "TLE":
-            while len(chain) > 1 and self.judge(chain[-1].text, chain[-1].expected,
-                                                TLE_MARGIN)[0] != "TLE":
-                chain.pop()
         return chain[-1], len(chain) - 1
 
 
@@ -165,7 +166,8 @@ def stress_problem(problem, seconds, first_seed=1, solution=None, lang=None, job
                  "random": start + seconds}
     with ThreadPoolExecutor(jobs) as pool:
         try:
-            return _hunt(Hunter(problem, program, pool), result, deadlines, jobs)
+            run_limits = limits.problem_limits(problem.meta, languages.language_of(source, lang))
+            return _hunt(Hunter(problem, program, pool, run_limits), result, deadlines, jobs)
         except errors.Interrupted:
             sandbox.stop_runners()  # the runs in progress end now, and the pool with them
             raise

@@ -10,10 +10,12 @@ from .comparison import blank_lines_at_end, compare
 from .errors import CompileError
 from .limits import kind_of
 
-Settings = namedtuple("Settings", "lang time_limit memory_limit strict keep_going")
+Settings = namedtuple("Settings", "lang time_limit memory_limit strict keep_going limits",
+                      defaults=(None,))
 Settings.__doc__ = """How judge_problem judges: `lang` a key of languages.LANGUAGES (None: by the
 file's extension), the limits of a run (seconds of CPU, MiB), `strict` for a byte-exact
-comparison, `keep_going` to run every test."""
+comparison, `keep_going` to run every test; `limits` the limits.RunLimits they come from, for
+the report (None: not shown)."""
 
 
 def output_cap(expected_size):
@@ -26,10 +28,11 @@ def judge_input(program, given, expected, time_limit_s, memory_limit_mb, strict=
     judge its output against `expected` (bytes) as a test is judged: (verdict, RunResult)."""
     cap = output_cap(len(expected))
     if isinstance(given, (bytes, bytearray)):
-        result = sandbox.run(program.argv, given, time_limit_s, memory_limit_mb, cap, program.files)
+        result = sandbox.run(program.argv, given, time_limit_s, memory_limit_mb, cap,
+                             program.files, program.environment)
     else:
         result = sandbox.run_file(program.argv, given, time_limit_s, memory_limit_mb, cap,
-                          program.files)
+                                  program.files, program.environment)
     verdict = result.status
     if verdict == "OK":
         verdict = compare(expected, result.stdout, strict)

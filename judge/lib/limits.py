@@ -1,12 +1,90 @@
-"""BOJ's limits: where each test lies, within BOJ's own limits, on the wider range the project
+"""BOJ's limits: the limits of a run for a language (run_limits: the statement's, with BOJ's extra
+time and memory for the language unless the problem is marked "no extra time" or "no extra
+memory"), and where each test lies, within BOJ's own limits, on the wider range the project
 supports, refused by the problem's validator, or too large to classify (place_tests), as the
 validator of the problem says, cached by the input's SHA-256 in build/judge-cache/boj-limits/.
-judge/README.md ("Where a test lies") is the manual."""
+judge/README.md ("Limits for each language", "Where a test lies") is the manual."""
 import json
 from collections import namedtuple
 
-from . import files, inputs, readable
+from . import files, inputs, languages, readable
 from .errors import Interrupted
+
+RunLimits = namedtuple("RunLimits", "language time_s memory_mb time_why memory_why version")
+RunLimits.__doc__ = """The limits a solution's runs have: `language` its name (languages.
+EXECUTABLE for a file that runs as it is), `time_s` CPU seconds and `memory_mb` MB, each with
+why (`time_why`, `memory_why`: "1 s x3+2", "as stated", "no extra time", ...), and `version`
+what runs it here where that is not what BOJ runs (the JDK), else None."""
+
+NO_EXTRA = {"time": "no extra time", "memory": "no extra memory"}  # problem.json's marks
+
+
+def run_limits(language, time_s, memory_mb, no_extra_time=None, no_extra_memory=None,
+               time_from="", memory_from=""):
+    """The RunLimits of `language` (a languages.Language, or None for an executable) on a
+    problem whose statement gives `time_s` seconds and `memory_mb` MB: BOJ's rule for the
+    language applied to each, unless `no_extra_time` / `no_extra_memory` says why not (the
+    problem's mark, NO_EXTRA, or the option that asked). `time_from` and `memory_from` say
+    where a limit that is not a problem's statement came from ("--time-limit", "default:
+    --time-limit"), for the report."""
+    name = language.name if language is not None else languages.EXECUTABLE
+    time, time_why = _with_rule(time_s, "s", language and language.extra_time, no_extra_time,
+                                time_from)
+    memory, memory_why = _with_rule(memory_mb, "MB", language and language.extra_memory,
+                                    no_extra_memory, memory_from)
+    version = languages.installed_version(language) if language is not None else None
+    return RunLimits(name, time, memory, time_why, memory_why, version)
+
+
+def problem_limits(meta, language, time_s=None, memory_mb=None, no_extra_time=False,
+                   no_extra_memory=False, given_by=None):
+    """The RunLimits of `language` on the problem of problem.json `meta`: its statement's
+    limits, or `time_s` and `memory_mb` where given (an option), with BOJ's extra for the
+    language unless the problem is marked "no_extra_time" / "no_extra_memory" or the options
+    ask for none (`no_extra_time`, `no_extra_memory`: --no-extra-time, --no-extra-memory).
+    `given_by` maps "time" and "memory" to where a limit not from problem.json came from."""
+    given_by = dict(given_by or {})
+    no_extra = {}
+    for kind, asked, given in (("time", no_extra_time, time_s),
+                               ("memory", no_extra_memory, memory_mb)):
+        if asked:
+            no_extra[kind] = "--no-extra-" + kind
+        elif meta.get("no_extra_" + kind):
+            no_extra[kind] = NO_EXTRA[kind]
+        if given is not None:
+            given_by.setdefault(kind, "--%s-limit" % kind)
+    return run_limits(language, meta["time_limit_s"] if time_s is None else time_s,
+                      meta["memory_limit_mb"] if memory_mb is None else memory_mb,
+                      no_extra.get("time"), no_extra.get("memory"), given_by.get("time", ""),
+                      given_by.get("memory", ""))
+
+
+def _with_rule(stated, unit, rule, no_extra, given_by):
+    """(the limit, why) for the statement's `stated` limit and the language's `rule`."""
+    parts = [given_by] if given_by else []
+    limit = stated
+    if rule is not None and no_extra:
+        parts.append(no_extra)
+    elif rule is not None:
+        limit = stated * rule.factor + rule.add
+        parts.append("%g %s %s" % (stated, unit, languages.rule_text(rule)))
+    return limit, ", ".join(parts) or "as stated"
+
+
+def limits_line(limits):
+    """The report's line on the limits of the runs: `limits for Python 3: 5 s (1 s x3+2),
+    288 MB (128 MB x2+32)`, and what runs the language here when it is not BOJ's."""
+    line = "limits for %s: %g s (%s), %g MB (%s)" % (
+        limits.language, limits.time_s, limits.time_why, limits.memory_mb, limits.memory_why)
+    if limits.version:
+        line += "; run by %s" % limits.version
+    return line
+
+
+def short(limits):
+    """The language and its limits in a few words, for the report's last line: `Python 3:
+    5 s, 288 MB`."""
+    return "%s: %g s, %g MB" % (limits.language, limits.time_s, limits.memory_mb)
 
 Place = namedtuple("Place", "kind what value message evidence", defaults=(False,))
 Place.__doc__ = """Where a test's input lies, as the problem's validator says: kind "boj"

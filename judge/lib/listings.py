@@ -6,7 +6,6 @@ judge/README.md ("A problem's scripts") is the manual."""
 from . import problems
 
 LISTS = ("table", "order", "domains")  # the lists, the first the default
-ORDER_NEEDS = '"study": {"order", "teaches"}'
 
 
 def _korean(meta):

@@ -1,19 +1,18 @@
-"""The checks `make test` runs on each problem, each taking what it needs and returning
-(ok, detail): the folder's contracts, strict compiles of solution.c, its build-only data, the judge on its data, the
-validator on the data and on broken inputs, the data regenerated, solution.c and reference.py
-against brute.py, the write-up, other layouts of the inputs, a short stress hunt, wrong/*.c,
-the sanitizer runs. checks.py lists them as parts; judge/README.md ("make test") and
-testdata/README.md ("What make test checks") are the manual."""
+"""The checks `make test` runs on each problem, each taking what it needs and returning (ok,
+detail): the folder's contracts, strict compiles of solution.c, its build-only data, the judge
+on its data, the validator on the data and on broken inputs, the data regenerated, solution.c
+and reference.py against brute.py, the write-up, other layouts of the inputs, a short stress
+hunt, wrong/*.c, the sanitizer runs. checks.py lists them as parts; judge/README.md ("make
+test") and testdata/README.md ("What make test checks") are the manual."""
 import json
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
-from . import (contracts, dataset, errors, explain, hunt, inputs, judging, languages, problems, readable,
-               sanitizers, writeups)
+from . import (contracts, dataset, errors, explain, hunt, inputs, judging, languages, problems,
+               readable, sanitizers, testfiles, writeups)
 
 ROOT = problems.ROOT
-BUILD = ROOT / "build" / "check"
 STRESS_SECONDS = 2.0
 
 
@@ -105,7 +104,7 @@ def check_validate(problem):
 def check_validator_rejects(problem):
     """The validator refuses every input that fuzz.py builds to break it: the validators stay
     strict, whatever solution.c accepts (what it must do with such inputs is canonical's)."""
-    samples = [path for path in problem.test_inputs() if path.name.startswith("sample-")]
+    samples = [path for path in problem.test_inputs() if testfiles.is_sample(path.stem)]
     accepted = [(label, data) for label, data in sanitizers.invalid_inputs(problem, samples)
                 if sanitizers.is_valid(problem, data)]
     return not accepted, "\n".join(f"the validator accepts {label}:\n"

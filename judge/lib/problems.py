@@ -1,11 +1,14 @@
-"""The problems of the repository: one model of a problem (Problem) and one loader (find, get,
+"""The problems the judge knows: one model of a problem (Problem) and one loader (find, get,
 of), used by every tool of judge/ and by the problem scripts themselves.
 
-A problem is a folder problems/<id>-<slug>/ holding a problem.json. Its scripts (game.py,
-brute.py, ...) are loaded as the modules of a package of their own, `problem_<id>`, once per
-process: a script imports its siblings with `from . import game`, the library with
-`from lib import ...`, and another problem's scripts by id (get(25179).script("game")). The
-repository is the folder above judge/, or the environment variable JUDGE_ROOT when it is set.
+A problem of the repository (kind REPOSITORY) is a folder problems/<id>-<slug>/ holding a
+problem.json; a folder of tests alone (kind TESTS, tests_folder) is a problem too, any BOJ
+problem a learner practises, with the limits given or the stated defaults and nothing else
+known of it. The scripts of a problem of the repository (game.py, brute.py, ...) are loaded
+as the modules of a package of their own, `problem_<id>`, once per process: a script imports
+its siblings with `from . import game`, the library with `from lib import ...`, and another
+problem's scripts by id (get(25179).script("game")). The repository is the folder above
+judge/, or the environment variable JUDGE_ROOT when it is set.
 A folder still holding a TODO mark (lib/contracts.py) is not finished: find() without a
 selector leaves it out and notes it in `skipped`; naming it is an error, unless the caller is a
 tool that finishes a folder (unfinished=True). testdata/README.md says what a problem folder
@@ -20,11 +23,16 @@ import sys
 import types
 from pathlib import Path
 
-from . import contracts, inputs
+from . import contracts, inputs, testfiles
 
 ROOT = Path(os.environ.get("JUDGE_ROOT") or Path(__file__).resolve().parents[2]).resolve()
 INPUTS_MODULE = Path(inputs.__file__).resolve()
 _CASE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*\Z")
+REPOSITORY, TESTS = "repository", "tests"  # the kinds of problem
+# The limits of a folder of tests alone when none are given: the judge cannot know those of
+# a problem it has only the tests of, which its manual says.
+DEFAULT_TIME_LIMIT_S = 1
+DEFAULT_MEMORY_LIMIT_MB = 128
 
 Case = collections.namedtuple("Case", "name kind seed committed")
 Case.__doc__ = """One test case of a problem's plan: its input is gen.generate(kind, seed), its
@@ -41,18 +49,23 @@ class ProblemError(Exception):
 
 
 class Problem:
-    """One folder of problems/: `id` (a str, "4342"), `folder` (a Path), `name` (the folder's
-    name), `meta` (its problem.json), `testdata` and `build_testdata` (where its test data
-    lives: committed, and generated into build/)."""
+    """One problem: `kind` (REPOSITORY or TESTS), `id` (a str, "4342"), `folder` (a Path),
+    `name` (the folder's name), `meta` (its problem.json; of a folder of tests alone, its
+    limits only), `testdata` and `build_testdata` (where its test data lives: committed, and
+    generated into build/; of a folder of tests alone, that folder), `defaults` (the names of
+    the limits, "time" and "memory", that are defaults, not given)."""
 
-    def __init__(self, folder, meta, root=ROOT):
-        self.folder, self.name, self.meta = folder, folder.name, meta
+    def __init__(self, folder, meta, root=ROOT, kind=REPOSITORY, defaults=()):
+        self.folder, self.meta = folder, meta
+        self.name = folder.name if kind == REPOSITORY else str(meta["id"])
+        self.kind, self.defaults = kind, frozenset(defaults)
         self.id = str(meta["id"])
-        self.testdata = root / "testdata" / self.name
+        self.testdata = root / "testdata" / self.name if kind == REPOSITORY else folder
         self.build_testdata = root / "build" / "testdata" / self.name
 
     def __repr__(self):
-        return f"<problem {self.name}>"
+        return f"<problem {self.name}>" if self.kind == REPOSITORY else \
+            f"<folder of tests {self.folder}>"
 
     def package(self):
         """The name of the package the problem's scripts are modules of, made on first use:
@@ -123,17 +136,38 @@ class Problem:
                                "reference.py")
         return "reference", reference.answer
 
+    def given_by(self, kind):
+        """Where the `kind` ("time" or "memory") limit of a folder of tests alone came from,
+        for the report: the option that set it, or that it is the default and the option that
+        would set it."""
+        option = "--%s-limit" % kind
+        return "default: " + option if kind in self.defaults else option
+
+    def test_folders(self):
+        """Where its tests lie: testdata/<folder>/, with build/testdata/<folder>/ (the cases
+        too big to commit) when both exist; of a folder of tests alone, that folder (its test/
+        in an oj project's folder: testfiles.oj_project_tests)."""
+        if self.kind == TESTS:
+            return [testfiles.oj_project_tests(self.folder)]
+        both = self.testdata.is_dir() and self.build_testdata.is_dir()
+        return [self.testdata] + [self.build_testdata] * both
+
+    def tests(self):
+        """Its tests, (name, input path, expected output path), in the order they run
+        (testfiles.test_order: samples first); none while it has no test data.
+        testfiles.problem_tests is the same list for a command, where no test is an error."""
+        return testfiles.collect_tests([folder for folder in self.test_folders()
+                                        if folder.is_dir()])
+
     def test_inputs(self):
-        """Every .in file of the problem's test data: testdata/ then build/testdata/."""
-        found = []
-        for folder in (self.testdata, self.build_testdata):
-            if folder.is_dir():
-                found += sorted(folder.glob("*.in"))
-        return found
+        """The input files of its tests, as Paths, in the order they run (tests)."""
+        return [Path(given) for _, given, _ in self.tests()]
 
     def validates(self):
-        """Whether the problem has a validator: a validate.py, or an "input" in problem.json."""
-        return (self.folder / "validate.py").is_file() or "input" in self.meta
+        """Whether the problem has a validator: a validate.py, or an "input" in problem.json
+        (a folder of tests alone has none)."""
+        return self.kind == REPOSITORY and ((self.folder / "validate.py").is_file()
+                                            or "input" in self.meta)
 
     def validation_files(self):
         """The files whose content defines the validation: validate.py if there is one,
@@ -157,6 +191,22 @@ class Problem:
         if own is not None and hasattr(own, "canonical"):
             return own.canonical(text)
         return inputs.canonical(self.meta, text)
+
+
+def tests_folder(folder, time_limit_s=None, memory_limit_mb=None):
+    """The folder of tests `folder` as a Problem of kind TESTS: its id and name the folder's
+    name, its meta only its limits (those given, else DEFAULT_TIME_LIMIT_S and
+    DEFAULT_MEMORY_LIMIT_MB, named in `defaults`). judge/README.md ("Your own folder of
+    tests")."""
+    folder = Path(folder)
+    name = folder.resolve().name or str(folder.resolve())
+    meta = {"id": name,
+            "time_limit_s": DEFAULT_TIME_LIMIT_S if time_limit_s is None else time_limit_s,
+            "memory_limit_mb": DEFAULT_MEMORY_LIMIT_MB if memory_limit_mb is None
+            else memory_limit_mb}
+    defaults = [limit for limit, given in (("time", time_limit_s), ("memory", memory_limit_mb))
+                if given is None]
+    return Problem(folder, meta, kind=TESTS, defaults=defaults)
 
 
 def not_finished(folder, marks):

@@ -147,16 +147,20 @@ def excerpt(data, max_lines=12, max_chars=1200):
     return result
 
 
+def ended(result):
+    """How a run (a sandbox.RunResult) ended, in words: why it could not start, `killed by
+    signal N (NAME)`, or `exit status N`."""
+    if result.error:
+        return result.error
+    if result.signal:
+        return f"killed by signal {result.signal} ({signal_name(result.signal)})"
+    return f"exit status {result.exit_code}"
+
+
 def describe_run(verdict, result, limits=None):
     """One line saying how a run ended; `limits`: the (time_limit_s, memory_limit_mb) it had."""
     if limits is not None and verdict == "TLE":
         return f"TLE ({result.time_ms:.0f} ms of CPU; the limit is {limits[0]:g} s)"
     if limits is not None and verdict == "MLE":
         return f"MLE ({result.memory_kib} KiB at its peak; the limit is {limits[1]:g} MiB)"
-    if result.error:
-        how = result.error
-    elif result.signal:
-        how = f"killed by signal {result.signal} ({signal_name(result.signal)})"
-    else:
-        how = f"exit code {result.exit_code}"
-    return f"{verdict} ({how}, {result.time_ms:.0f} ms of CPU)"
+    return f"{verdict} ({ended(result)}, {result.time_ms:.0f} ms of CPU)"

@@ -6,12 +6,12 @@ import errno
 import json
 import os
 
-from . import explain, readable
-from .own import OwnProblem
+from . import explain, limits, problems, readable
 from .errors import SetupError
 from .files import shown_path
 from .judging import deciding_failure, output_cap
 from .limits import kind_of
+
 
 class Style:
     """The colours of verdicts on a terminal (none when not `enabled`)."""
@@ -60,13 +60,7 @@ def describe_failure(outcome, problem, settings, root, label="first failing test
         lines.append("  more than %d bytes of output (the cap of this test)"
                      % output_cap(len(outcome["expected"])))
     elif verdict == "RE":
-        if result.error:
-            lines.append("  %s" % result.error)
-        elif result.signal is not None:
-            lines.append("  killed by signal %d (%s)"
-                         % (result.signal, readable.signal_name(result.signal)))
-        else:
-            lines.append("  exit status %d" % result.exit_code)
+        lines.append("  %s" % readable.ended(result))
     if result.stderr:
         lines.append("  standard error:")
         lines += ["    " + line for line in
@@ -132,9 +126,9 @@ def limits_line(tests, outcomes, places, skipped, boj_only):
 
 
 def problem_lines(style, problem, tests, outcomes, places, skipped, settings, boj_only, root):
-    """The lines of the report on one problem: its summary line, the line on BOJ's limits (on
-    the limits used, for an own.OwnProblem), the failing test that decides its verdict, a note
-    on blank lines at the end of an output."""
+    """The lines of the report on one problem: its summary line, the line on BOJ's limits (none
+    for a folder of tests alone), the line on the limits of its runs (settings.limits), the
+    failing test that decides its verdict, a note on blank lines at the end of an output."""
     deciding = deciding_failure(outcomes, places)
     verdict = deciding["verdict"] if deciding else "AC"
     passed = sum(o["verdict"] == "AC" for o in outcomes)
@@ -143,9 +137,10 @@ def problem_lines(style, problem, tests, outcomes, places, skipped, settings, bo
     lines = ["%-32s %s  %4d/%d tests  slowest %7.1f ms  peak %s" % (
         readable.one_line(problem.name), style.paint("%-3s" % verdict, verdict), passed, len(tests),
         slowest, readable.format_memory(peak))]
-    line = (problem.limits_line() if isinstance(problem, OwnProblem)
+    shown = [] if settings.limits is None else [limits.limits_line(settings.limits)]
+    line = (None if problem.kind == problems.TESTS
             else limits_line(tests, outcomes, places, skipped, boj_only))
-    if line is not None:
+    for line in ([line] if line is not None else []) + shown:
         lines.append("    " + readable.escaped(line))
     if deciding is not None:
         label = "first failing test"
@@ -163,15 +158,23 @@ def problem_lines(style, problem, tests, outcomes, places, skipped, settings, bo
     return lines
 
 
-def last_line(style, failures, problem_count, runs):
+def last_line(style, failures, problem_count, runs, run_limits=()):
     """The report's last line: `all N problems accepted (R runs)`, or `K of N problems not
-    accepted: ID VERDICT, ...` for the (problem, verdict) `failures`."""
+    accepted: ID VERDICT, ...` for the (problem, verdict) `failures`; then, from the
+    limits.RunLimits of every problem judged (`run_limits`), `; LANGUAGE: T s, M MB` when they
+    are the same for all, else `; LANGUAGE at each problem's limits`."""
+    shown = {limits.short(given) for given in run_limits}
+    names = {given.language for given in run_limits}
+    note = ("; " + shown.pop() if len(shown) == 1 else
+            "; %s at each problem's limits" % names.pop() if len(names) == 1 else "")
     if failures:
-        return style.paint(readable.escaped("%d of %d problems not accepted: %s" % (
+        return style.paint(readable.escaped("%d of %d problems not accepted: %s%s" % (
             len(failures), problem_count,
             ", ".join("%s %s" % (readable.one_line(str(problem.id)), verdict)
-                      for problem, verdict in failures))), "WA")
-    return style.paint("all %d problems accepted (%d runs)" % (problem_count, runs), "AC")
+                      for problem, verdict in failures),
+            note)), "WA")
+    return style.paint(readable.escaped("all %d problems accepted (%d runs)%s"
+                                        % (problem_count, runs, note)), "AC")
 
 
 def json_text(value):

@@ -284,9 +284,22 @@ _local = threading.local()
 _stopped = False
 
 
+ISOLATION_OFF = ("off", "0", "no", "false")  # JUDGE_ISOLATION's words, in any case
+ISOLATION_ON = ("on", "1", "yes", "true", "")
+
+
 def isolation_wanted():
-    """Whether runs are to be isolated: JUDGE_ISOLATION is not "off"."""
-    return os.environ.get("JUDGE_ISOLATION", "on") != "off"
+    """Whether runs are to be isolated: JUDGE_ISOLATION unset or one of ISOLATION_ON, not when
+    it is one of ISOLATION_OFF; SetupError for any other value, which must not keep isolation
+    in silence where it was meant to turn it off, nor turn it off where it was not."""
+    given = os.environ.get("JUDGE_ISOLATION", "")
+    if given.strip().lower() in ISOLATION_OFF:
+        return False
+    if given.strip().lower() in ISOLATION_ON:
+        return True
+    raise SetupError("JUDGE_ISOLATION=%s is neither on nor off: off (or %s) runs programs "
+                     "without the sandbox's namespaces, on (or %s) or unset with them" % (
+                         given, ", ".join(ISOLATION_OFF[1:]), ", ".join(ISOLATION_ON[1:-1])))
 
 
 def _close_runners():

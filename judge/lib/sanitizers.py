@@ -8,7 +8,7 @@ import re
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
-from . import comparison, inputs, languages, readable, sandbox
+from . import comparison, inputs, languages, readable, sandbox, testfiles
 
 # BOJ's standard, its macros and libraries (languages.BOJ_FLAGS), with the sanitizers.
 SANITIZER_FLAGS = (("-g", "-O1", "-fsanitize=address,undefined", "-fno-sanitize-recover=all")
@@ -160,21 +160,21 @@ def _broken_rules(binary, case, time_limit, cap):
     elif result.status == "OLE":
         reasons.append(f"wrote more than {cap} bytes")
     elif result.signal:
-        reasons.append(f"killed by signal {result.signal}")
+        reasons.append(readable.ended(result))
     elif result.status not in ("OK", "RE"):
         reasons.append(f"run status {result.status}")
     report = next((line for line in stderr.splitlines()
                    if any(mark in line for mark in SANITIZER_REPORTS)), None)
     if report is not None or result.exit_code == SANITIZER_EXIT:
-        report = (report or f"exit code {SANITIZER_EXIT}".encode()).decode(errors="replace")
+        report = (report or f"exit status {SANITIZER_EXIT}".encode()).decode(errors="replace")
         reasons.append("sanitizer: " + _DIRECTORIES.sub(r"\1", report))
     if reasons:
         return reasons
     if case.answered is True and result.exit_code != 0:
-        reasons.append(f"exit code {result.exit_code} on an input with an answer")
+        reasons.append(f"{readable.ended(result)} on an input with an answer")
     if case.answered is False:
         if result.exit_code != 1:
-            reasons.append(f"exit code {result.exit_code} on an input with no answer, not 1")
+            reasons.append(f"{readable.ended(result)} on an input with no answer, not 1")
         if len(stderr.splitlines()) != 1:
             reasons.append(f"{len(stderr.splitlines())} lines on stderr, not exactly 1")
     if case.expected is not None:
@@ -210,7 +210,7 @@ def fuzz_problem(problem, mutations=MUTATIONS, seed=1, jobs=2):
     Raises errors.CompileError when the solution does not compile with SANITIZER_FLAGS."""
     binary = languages.compile_c(problem.folder / "solution.c", SANITIZER_FLAGS)
     tests = problem.test_inputs()
-    samples = [path for path in tests if path.name.startswith("sample-")]
+    samples = [path for path in tests if testfiles.is_sample(path.stem)]
     cases = (test_cases(tests) + invalid_cases(problem, samples)
              + [expect(problem, label, data, with_output=False)
                 for label, data in noise_inputs(tests, mutations, seed)])

@@ -21,7 +21,6 @@ GRID = "#c8c8c8"         # cell borders and light rules
 WON_FILL = "#f4f1de"     # a position won by the player to move: light, unmarked
 LOST_FILL = "#3d405b"    # a position lost by the player to move: dark, hatched white
 ACCENT = "#e07a5f"       # one highlighted line, move or set of cells
-SECOND = "#81b29a"       # a second highlight, where a figure needs two
 FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
 WON, LOST = "won", "lost"
 _HATCH_ID = "lost-hatch"
@@ -143,11 +142,6 @@ class Drawing:
     def circle(self, cx, cy, r, fill=INK, stroke=None):
         self._add("circle", [("cx", number(cx)), ("cy", number(cy)), ("r", number(r)),
                              ("fill", fill), ("stroke", stroke)])
-
-    def cross(self, cx, cy, half, stroke=INK, width=1.5):
-        """An x-shaped mark centred on (cx, cy), `half` from the centre to each arm's end."""
-        self.line(cx - half, cy - half, cx + half, cy + half, stroke, width)
-        self.line(cx - half, cy + half, cx + half, cy - half, stroke, width)
 
     def text(self, x, y, content, size=12, anchor="start", weight=None, fill=INK,
              monospace=False):

@@ -25,11 +25,18 @@ _SCRIPT_TAILS = {  # the lines after a script's functions
               'COMMANDS = {"answer": answer, "table": table, "play-out": play_out}\n'
               'DEFAULT_COMMAND = "answer"\n'),
     "reference": 'COMMANDS = {"answer": answer}\nDEFAULT_COMMAND = "answer"\n',
-    "gen": 'COMMANDS = {"generate": generate}\nDEFAULT_COMMAND = "generate"\n',
+    "gen": ('def random_case(seed):\n'
+            '    """TODO: one case, from random.Random(seed)."""\n'
+            '    raise NotImplementedError("TODO")\n\n\n'
+            'KINDS = {"sample": (), "edge": (), "max": (), "random": random_case,  # TODO: the '
+            'cases\n         "small": random_case}\n'
+            'generate = games.generator(KINDS, lambda n: f"{n}\\n")  # TODO: a case\'s text\n'
+            'COMMANDS = {"generate": generate}\nDEFAULT_COMMAND = "generate"\n'),
     "figure": ('def draw():\n    """The SVG text of figure.svg (lib/svg.py draws it)."""\n'
                '    raise NotImplementedError("TODO")\n\n\n'
                'COMMANDS = {"draw": draw}\nDEFAULT_COMMAND = "draw"\n'),
 }
+_MADE_BY_LIBRARY = ("generate",)  # functions a script makes with the library, in its tail
 _SECTION_HINTS = {
     "Statement": "the problem in your own words",
     "Input and output": "the exact format, and what solution.c answers and refuses",
@@ -47,15 +54,17 @@ _SECTION_HINTS = {
 }
 
 
-def problem_json(problem_id, slug):
-    """problem.json's text: the fields of contracts.FIELDS, the values to change marked TODO."""
+def problem_json(problem_id, slug, order):
+    """problem.json's text: the fields of contracts.FIELDS, the values to change marked TODO;
+    `order` its place in the reading order, after the problems there are."""
     meta = {
         "id": problem_id, "slug": slug,
         "title": {"en": "TODO: the title in English", "ko": "TODO: the title as BOJ has it"},
         "link": f"https://www.acmicpc.net/problem/{problem_id}",
         "time_limit_s": 1, "memory_limit_mb": 128,
+        "limits_source": "TODO: where the limits come from (BOJ's page of the problem)",
         "idea": "TODO: the idea in one line",
-        "study": {"order": 7, "teaches": "TODO: what the problem teaches"},
+        "study": {"order": order, "teaches": "TODO: what the problem teaches"},
         "boj_data": {"note": "TODO: what BOJ's own data is known to hold, and the evidence "
                              "(judge/README.md, 'Where a test lies')"},
         "ranges": {"N": {"min": 1, "max": 1000, "boj_min": 1, "boj_max": 1000}},
@@ -89,25 +98,27 @@ def script(problem_id, name):
     head = (f'"""TODO: {what}, for BOJ {problem_id}.\n\n'
             f'    python3 judge/problem.py {problem_id} {name} ...\n"""\n')
     functions = [_function(entry) for entry in contracts.SCRIPTS[name]
-                 if entry.name != entry.name.upper() and not entry.optional]
+                 if entry.name != entry.name.upper() and not entry.optional
+                 and entry.name not in _MADE_BY_LIBRARY]
     return "\n\n".join([head + _SCRIPT_IMPORTS[name] + "\n"] + functions
                        + [_SCRIPT_TAILS[name]]).replace("\n\n\n\n", "\n\n\n")
 
 
-def readme(problem_id):
-    """The write-up: the title lines and the sections of lib/writeups.py, each marked TODO."""
-    lines = [f"# BOJ {problem_id} TODO: the title (TODO: the Korean title)",
-             f"<https://www.acmicpc.net/problem/{problem_id}> · time limit 1 s · memory limit "
-             "128 MB", ""]
+def readme(meta):
+    """The write-up of the problem `meta` (problem.json's fields): the title lines the checks
+    ask for (writeups.header), and the sections of lib/writeups.py, each marked TODO."""
+    lines = [*writeups.header(meta), ""]
     for section in writeups.SECTIONS:
         lines += [f"## {section}", "", f"TODO: {_SECTION_HINTS[section]}.", ""]
     return "\n".join(lines)
 
 
-def files(problem_id, slug):
-    """{path relative to the folder: text} of a new problem folder."""
-    made = {"problem.json": problem_json(problem_id, slug), "solution.c": solution_c(problem_id),
-            "README.md": readme(problem_id),
+def files(problem_id, slug, order):
+    """{path relative to the folder: text} of a new problem folder, `order` its place in the
+    reading order."""
+    meta = problem_json(problem_id, slug, order)
+    made = {"problem.json": meta, "solution.c": solution_c(problem_id),
+            "README.md": readme(json.loads(meta)),
             "wrong/example.c": "/* TODO: VERDICT: why (testdata/README.md, wrong/*.c) */\n"}
     for name in contracts.SCRIPTS:
         made[f"{name}.py"] = script(problem_id, name)

@@ -1,14 +1,17 @@
-"""Finding tests: the tests of a folder (collect_tests: each NAME.in with its expected output
+"""Finding tests: the tests of folders (collect_tests: each NAME.in with its expected output
 NAME.out or NAME.ans, as a problem's test data, oj's `sample-1.in` / `sample-1.out` or a
-numbered `1.in` / `1.ans` hold them) and the tests of a problem (problem_tests:
-testdata/<folder>/ and build/testdata/<folder>/, or a folder given instead); samples first,
-then by name with the numbers in names read as numbers (sample-2 before sample-10). A test
-file must be a regular file of its folder (a link is followed only to a file of the same folder)
-and hold at most INPUT_CAP or EXPECTED_CAP bytes. judge/README.md ("Command line", "Your own
-folder of tests") is the manual."""
+numbered `1.in` / `1.ans` hold them), in one order: samples first, then by name with the
+numbers in names read as numbers (sample-2 before sample-10). A problem's folders are
+problems.Problem.test_folders, and problem.tests() its tests; problem_tests is the same for a
+command, or those of a folder given instead (the test/ of an oj project's folder when it is
+one), where a missing folder or no test is an error. A test file must be a regular file of its
+folder (a link is followed only to a file of the same folder) and hold at most INPUT_CAP or
+EXPECTED_CAP bytes. judge/README.md ("Command line", "Your own folder of tests") is the
+manual."""
 import os
 import re
 import stat
+from pathlib import Path
 
 from . import files, readable
 from .errors import SetupError
@@ -16,14 +19,21 @@ from .errors import SetupError
 EXPECTED_SUFFIXES = (".out", ".ans")  # what an expected output's name may end with
 INPUT_CAP = 1 << 30  # bytes of an input: the runner gives a run a copy of it in memory
 EXPECTED_CAP = 64 << 20  # bytes of an expected output: the judge holds it whole to compare
+OJ_TESTS = "test"  # the folder of an oj project that holds its tests
 _NUMBERS = re.compile(r"([0-9]+)")
+
+
+def is_sample(name):
+    """Whether the test `name` is a sample: its name starts with `sample` (sample-01, oj's
+    sample-1)."""
+    return name.startswith("sample")
 
 
 def test_order(name):
     """The key that sorts test names: samples first, then by name, a run of digits compared
     as a number (`1` < `2` < `10`), then by the names themselves (`01` beside `1`)."""
     parts = _NUMBERS.split(name)  # text, number, text, ...: the same kinds at the same places
-    return (not name.startswith("sample"),
+    return (not is_sample(name),
             [int(part) if index % 2 else part for index, part in enumerate(parts)], name)
 
 
@@ -118,11 +128,20 @@ def folder_tests(folders):
     return tests
 
 
-def problem_tests(problem, tests_dir):
-    """The tests of `problem`: those of `tests_dir` when it is given, else its test data."""
-    if tests_dir is not None:
-        return folder_tests([tests_dir])
-    folders = [problem.testdata]
-    if problem.testdata.is_dir() and problem.build_testdata.is_dir():
-        folders.append(problem.build_testdata)
-    return folder_tests(folders)
+def oj_project_tests(folder):
+    """`folder`, or its test/ when `folder` holds no test input and test/ is a folder: the
+    folder of an online-judge-tools project, where `oj download` writes the samples and `oj
+    test` looks for them."""
+    inner = Path(folder) / OJ_TESTS
+    if Path(folder).is_dir() and inner.is_dir() and not any(
+            name.endswith(".in") for name in os.listdir(str(folder))):
+        return inner
+    return folder
+
+
+def problem_tests(problem, tests_dir=None):
+    """The tests of `problem` (a problems.Problem) a command judges: those of `tests_dir` (of
+    its test/ in an oj project's folder) when it is given, else problem.tests(), each folder
+    required to exist and to hold a test (folder_tests)."""
+    return folder_tests([oj_project_tests(tests_dir)] if tests_dir is not None
+                        else problem.test_folders())

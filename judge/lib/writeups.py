@@ -25,7 +25,9 @@ EXAMPLE_PAGES = (FRONT_README, "judge/README.md", "problems/README.md", "testdat
 # (the pages whose examples run their commands)
 FRONT_STATUSES = (0, 1)
 MAKE_VARIABLES = ("MAKELEVEL", "MAKEFLAGS", "MFLAGS")  # what a make tells the makes it runs
-MEASURED = re.compile(r"[0-9]+(?:\.[0-9]+)?(?= (?:ms|KiB)\b)")
+LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")  # the language a tool speaks
+# A time or a peak, with the spaces that pad it to its column: 5.3 and 11.5 ms take as many.
+MEASURED = re.compile(r" *[0-9]+(?:\.[0-9]+)?(?= (?:ms|KiB)\b)")
 _WRITEUP_COMMAND = re.compile(r"`(python3 [^`]+)`")
 _FRONT_COMMAND = re.compile(r"`((?:printf '[^']*' \| )?(?:make |python3 judge/)[^`]+)`")
 FIGURE = "figure.svg"
@@ -212,15 +214,17 @@ def width_problems(text, name="README.md"):
 
 
 def masked(text):
-    """`text` with every MEASURED number written #."""
-    return MEASURED.sub("#", text)
+    """`text` with every MEASURED number, and the spaces before it, written ` #`."""
+    return MEASURED.sub(" #", text)
 
 
 def run_front_command(root, command):
     """(standard output, None) of a front README example's command, or (None, why not). It
     runs as from a person's shell, even under make (which would have a `make` in it say which
-    directory it enters)."""
-    env = {name: value for name, value in os.environ.items() if name not in MAKE_VARIABLES}
+    directory it enters), in English whatever this machine's locale (`make play` speaks the
+    language of LANG; an example in another language says so on its command line)."""
+    env = {name: value for name, value in os.environ.items()
+           if name not in MAKE_VARIABLES + LANGUAGE_VARIABLES}
     try:
         done = subprocess.run(["sh", "-c", command], cwd=str(root), stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, timeout=COMMAND_TIMEOUT_S, check=False,
@@ -271,9 +275,29 @@ def refresh(path, blocks, printed):
     return changed
 
 
-def refresh_writeup(root, folder):
-    """Refresh the output blocks of the write-up in `folder`; (blocks changed, errors)."""
+def refresh_header(folder):
+    """Write the title and limits lines of the write-up in `folder` from its problem.json
+    (header): in place of its first two lines, a `# ` title and a `<` link, where it opens
+    with them, else above its text; whether they changed."""
     readme = folder / "README.md"
+    lines = readme.read_text("utf-8").split("\n")
+    wanted = list(header(json.loads((folder / "problem.json").read_text("utf-8"))))
+    shown = [at for at in range(min(4, len(lines))) if lines[at].strip()][:2]
+    if len(shown) == 2 and lines[shown[0]].startswith("# ") and lines[shown[1]].startswith("<"):
+        if [lines[at] for at in shown] == wanted:
+            return False
+        lines[shown[0]], lines[shown[1]] = wanted
+    else:
+        lines[:0] = wanted + [""]
+    readme.write_text("\n".join(lines), "utf-8")
+    return True
+
+
+def refresh_writeup(root, folder):
+    """Refresh the title lines (refresh_header) and the output blocks of the write-up in
+    `folder`; (blocks changed, the title lines counted as one, errors)."""
+    readme = folder / "README.md"
+    header_changed = refresh_header(folder)
     blocks = parse(readme.read_text("utf-8"))[1]
     printed, errors = [], []
     for block in blocks:
@@ -284,7 +308,7 @@ def refresh_writeup(root, folder):
         if error is not None:
             errors.append("README.md line %d: %s" % (block.line, error))
         printed.append(text)
-    return refresh(readme, blocks, printed), errors
+    return refresh(readme, blocks, printed) + header_changed, errors
 
 
 def refresh_front(root, page=FRONT_README):

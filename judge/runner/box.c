@@ -81,10 +81,12 @@ static int map_user_namespace(uid_t outer_uid, gid_t outer_gid)
     return write_text("/proc/self/gid_map", map);
 }
 
-/* The devices of the root: five binds of the host's, and the links to /proc/self/fd. */
+/* The devices of the root: four binds of the host's, and the links to /proc/self/fd. Not
+ * /dev/zero: a shared mapping of it opened for writing is anonymous memory that mprotect can
+ * make writable (filters.c, read_only_shared), and no program needs it. */
 static int make_devices(void)
 {
-    static const char *const devices[] = {"null", "zero", "full", "random", "urandom"};
+    static const char *const devices[] = {"null", "full", "random", "urandom"};
     static const char *const links[][2] = {{"fd", "/proc/self/fd"}, {"stdin", "/proc/self/fd/0"},
                                            {"stdout", "/proc/self/fd/1"},
                                            {"stderr", "/proc/self/fd/2"}};

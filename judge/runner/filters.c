@@ -12,7 +12,6 @@
 #include <sched.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
@@ -58,20 +57,22 @@ static const struct sock_filter own_io_priority[] = { /* ioprio_set: no IOPRIO_W
     /* who 0 or its own */
     ARG(0), IF_EQ(IOPRIO_USER, 3, 0), ARG(1), IF_EQ(0, 2, 0), IF_EQ(OWN_PID, 1, 0), REFUSED,
     ALLOW};
-static const struct sock_filter keeps_input_0[] = { /* close, close_range: not from fd 0 */
-    ARG(0), IF_EQ(0, 0, 1), REFUSED, ALLOW};
-static const struct sock_filter keeps_input_1[] = { /* dup2, dup3: not onto fd 0 */
-    ARG(1), IF_EQ(0, 0, 1), REFUSED, ALLOW};
-static const struct sock_filter private_only[] = { /* mmap: shared only of the file on fd 0 */
-    ARG(3), IF_SET(MAP_SHARED, 0, 4), IF_SET(MAP_ANONYMOUS, 2, 0), ARG(4), IF_EQ(0, 1, 0),
-    REFUSED, ALLOW};
-static const struct sock_filter fcntl_rule[] = { /* no F_SETOWN(_EX), locks, leases, dnotify, */
-    ARG(1), IF_EQ(F_SETOWN, 10, 0), IF_EQ(F_SETOWN_EX, 9, 0),   /* nor F_SETFD of fd 0 */
-    IF_EQ(F_SETLK, 8, 0), IF_EQ(F_SETLKW, 7, 0), IF_EQ(F_OFD_SETLK, 6, 0),
-    IF_EQ(F_OFD_SETLKW, 5, 0), IF_EQ(F_SETLEASE, 4, 0), IF_EQ(F_NOTIFY, 3, 0),
-    IF_EQ(F_SETFD, 0, 3), ARG(0), IF_EQ(0, 0, 1), REFUSED, ALLOW};
-static const struct sock_filter ioctl_rule[] = { /* no FIOCLEX of fd 0 */
-    ARG(0), IF_EQ(0, 0, 3), ARG(1), IF_EQ(FIOCLEX, 0, 1), REFUSED, ALLOW};
+/* mmap: a shared mapping only of a file and only read-only. The JVM maps its class library
+ * (lib/modules) so, and dies of SIGSEGV when refused; such a mapping holds the file's pages,
+ * as reading it does. A writable one, or an anonymous one (which mprotect could make
+ * writable; MAP_ANONYMOUS ignores the fd argument, so it is refused whatever the fd), could
+ * hold memory outside the resident set once its pages are dropped from it (MADV_DONTNEED, a
+ * partial munmap). mprotect can make writable only the mapping of a file opened for writing:
+ * in the sandbox, the files of /box, whose pages are counted; /dev/zero, the one device that
+ * would give anonymous memory so, is left out of the sandbox's /dev, and where runs are not
+ * isolated Landlock lets a run open for writing its box folder, /dev/null and /dev/full only. */
+static const struct sock_filter read_only_shared[] = {
+    ARG(3), IF_SET(MAP_SHARED, 0, 4), IF_SET(MAP_ANONYMOUS, 2, 0), ARG(2),
+    IF_SET(PROT_WRITE, 0, 1), REFUSED, ALLOW};
+static const struct sock_filter fcntl_rule[] = { /* no F_SETOWN(_EX), locks, leases, dnotify */
+    ARG(1), IF_EQ(F_SETOWN, 7, 0), IF_EQ(F_SETOWN_EX, 6, 0), IF_EQ(F_SETLK, 5, 0),
+    IF_EQ(F_SETLKW, 4, 0), IF_EQ(F_OFD_SETLK, 3, 0), IF_EQ(F_OFD_SETLKW, 2, 0),
+    IF_EQ(F_SETLEASE, 1, 0), IF_EQ(F_NOTIFY, 0, 1), REFUSED, ALLOW};
 
 struct rule {
     unsigned nr;
@@ -112,16 +113,17 @@ static const struct rule mounts[] = {RULE(mount, refuse), RULE(umount2, refuse)}
  * - what holds memory outside its resident set: sockets of every family (AF_VSOCK would also
  *   leave the network namespace on a virtual machine), memfds, pipes, epoll instances (each
  *   watch of a file is kernel memory: 1500 instances watching 1500 eventfds hold about
- *   400 MiB), inotify and fanotify instances, shared mappings but of the file on fd 0 (a
- *   sealed read-only memfd: mapping it is a fast way to read; an anonymous mapping ignores
- *   its fd argument, and is refused whatever it is), and what could put another file in its
- *   place (close, dup2 or dup3 onto fd 0, close_range from 0, close-on-exec on fd 0); and
- *   what a memory cgroup does not always count, or what no count sees: file locks of every
- *   kind (flock, fcntl's POSIX and open-file-description locks, leases; a v1 memory cgroup
- *   does not count them: 200 locks on each of many files held 231 MiB under a 64 MiB limit),
- *   dnotify, extended attributes, device nodes and FIFOs (mknod: a FIFO's buffer is a pipe's),
- *   Landlock rulesets, and AIO contexts (io_setup: each takes slots of the machine's
- *   aio-max-nr, which all its processes share);
+ *   400 MiB), inotify and fanotify instances, shared mappings but read-only ones of files
+ *   (standard input, a sealed read-only memfd: mapping it is a fast way to read; the JVM's
+ *   class library; an anonymous mapping ignores its fd argument, and is refused whatever it
+ *   is). Standard input may be closed (Python's `with open(0)`) or replaced: no file a run
+ *   can open there holds memory it could not hold otherwise; and what a memory cgroup does
+ *   not always count, or what no count sees: file locks of every kind (flock, fcntl's POSIX
+ *   and open-file-description locks, leases; a v1 memory cgroup does not count them: 200
+ *   locks on each of many files held 231 MiB under a 64 MiB limit), dnotify, extended
+ *   attributes, device nodes and FIFOs (mknod: a FIFO's buffer is a pipe's), Landlock
+ *   rulesets, and AIO contexts (io_setup: each takes slots of the machine's aio-max-nr, which
+ *   all its processes share);
  * - taking a lower priority than it was given (setpriority, sched_setscheduler,
  *   sched_setparam, sched_setattr: SCHED_IDLE or nice 19 make a thread that waits for a CPU
  *   almost all the time, and its waits would be taken off the run's wall time);
@@ -145,11 +147,7 @@ static const struct rule run_only[] = {
     RULE(inotify_init, refuse),
 #endif
     RULE(epoll_create1, refuse), RULE(inotify_init1, refuse), RULE(fanotify_init, refuse),
-    RULE(mmap, private_only), RULE(close, keeps_input_0), RULE(close_range, keeps_input_0),
-#ifdef SYS_dup2
-    RULE(dup2, keeps_input_1),
-#endif
-    RULE(dup3, keeps_input_1), RULE(fcntl, fcntl_rule), RULE(ioctl, ioctl_rule),
+    RULE(mmap, read_only_shared), RULE(fcntl, fcntl_rule),
     RULE(kill, on_its_group), RULE(tkill, refuse), RULE(tgkill, on_its_threads),
     RULE(rt_sigqueueinfo, on_its_threads), RULE(rt_tgsigqueueinfo, on_its_threads),
     RULE(flock, refuse), RULE(setxattr, refuse), RULE(lsetxattr, refuse),

@@ -2,6 +2,7 @@
 reason, a check that breaks), the closing line that counts skips, and the unit-test suite
 streamed a line per test as each ends."""
 import io
+import re
 import subprocess
 import sys
 import tempfile
@@ -114,6 +115,9 @@ class PartsTest(unittest.TestCase):
             return False, "a unit test failed"
         self.PARTS = (checks.Part("testdata-build-only", data), checks.Part("passes", passes))
         status, lines = self.main(global_parts=(checks.Part("suite", suite),))
+        waiting = [line for line in lines  # a folder not finished: its SKIP line comes first
+                   if re.match(r"SKIP \S+: problems/\S+ is not finished: ", line)]
+        lines = lines[len(waiting):]
         count = len(check.problems.find())
         self.assertEqual(status, 1)
         self.assertEqual(started[:count], ["data " + p.id for p in check.problems.find()])
@@ -122,7 +126,7 @@ class PartsTest(unittest.TestCase):
                          "PASS testdata-build-only " + check.problems.find()[-1].name)
         self.assertIn("FAIL suite", lines)
         self.assertEqual(len([line for line in lines if line.startswith("PASS passes ")]), count)
-        self.assertEqual(lines[-1], "%d passed, 1 failed, 0 skipped" % (2 * count))
+        self.assertEqual(lines[-1], "%d passed, 1 failed, %d skipped" % (2 * count, len(waiting)))
 
     def test_a_line_while_a_long_check_runs(self):
         def slow(context, problem):
@@ -136,6 +140,63 @@ class PartsTest(unittest.TestCase):
         self.assertRegex(lines[1], r"^\.\.\.  slow 2373-fibonacci-game running for [12] s$")
         self.assertEqual(lines[-2:], ["PASS slow 2373-fibonacci-game",
                                       "1 passed, 0 failed, 0 skipped"])
+
+
+def passes_item(context, problem, item):
+    return True, ""
+
+
+class UnfinishedTest(unittest.TestCase):
+    """A problem folder not finished (a TODO mark left): the whole run skips it and names it;
+    named alone, its parts run where the files they need are finished, and the others are
+    skipped as not finished."""
+
+    PARTS = (checks.Part("c", passes, needs=("solution.c",)),
+             checks.Part("g", passes, needs=("game.py",)), checks.Part("all", passes),
+             checks.Part("each", passes_item, needs=("game.py",), each=lambda problem: [
+                 ("wrong/one.c", 1), ("wrong/two.c", 2)]))
+
+    def setUp(self):
+        self.root = Path(tempfile.mkdtemp(prefix="check-unfinished-"))
+        self.addCleanup(subprocess.run, ["rm", "-rf", str(self.root)])
+        for name, marked in (("5-done", ()), ("7-half", ("solution.c", "wrong/one.c"))):
+            folder = self.root / "problems" / name
+            (folder / "wrong").mkdir(parents=True)
+            (folder / "problem.json").write_text(
+                '{"id": %s, "slug": "%s"}' % tuple(name.split("-")), "utf-8")
+            for file in ("solution.c", "game.py", "wrong/one.c", "wrong/two.c"):
+                (folder / file).write_text("/* TODO */\n" if file in marked else "/* */\n")
+
+    def main(self, *args):
+        printed = io.StringIO()
+        with mock.patch.object(check.problems, "ROOT", self.root), \
+                mock.patch.object(checks, "PROBLEM_PARTS", self.PARTS), \
+                mock.patch.object(checks, "GLOBAL_PARTS", ()), redirect_stdout(printed):
+            status = check.main(list(args))
+        return status, printed.getvalue().splitlines()
+
+    def test_named_its_finished_parts_run(self):
+        for selector in ("7", "half", "7-half"):
+            status, lines = self.main(selector)
+            self.assertEqual(status, 0)
+            self.assertEqual(lines, [
+                "SKIP c 7-half: not finished: a TODO mark in solution.c line 1",
+                "PASS g 7-half",
+                "SKIP all 7-half: not finished: TODO marks in solution.c, wrong/one.c",
+                "SKIP each 7-half/wrong/one.c: not finished: a TODO mark in wrong/one.c line 1",
+                "PASS each 7-half/wrong/two.c", "2 passed, 0 failed, 3 skipped"])
+
+    def test_the_whole_run_skips_it_and_names_it_once(self):
+        status, lines = self.main()
+        self.assertEqual(status, 0)
+        self.assertEqual(lines[0], "SKIP 7-half: problems/7-half is not finished: a TODO mark in "
+                                   "solution.c line 1 and 1 more (testdata/README.md, 'Adding a "
+                                   "problem')")
+        self.assertEqual(sorted(lines[1:-1]), ["PASS all 5-done", "PASS c 5-done",
+                                               "PASS each 5-done/wrong/one.c",
+                                               "PASS each 5-done/wrong/two.c", "PASS g 5-done"])
+        self.assertEqual(lines[-1], "5 passed, 0 failed, 1 skipped")
+        self.assertEqual(check.problems.skipped, [])  # not named again on the way out
 
 
 SUITE = '''

@@ -11,6 +11,8 @@ import subprocess
 import tempfile
 import time
 import unittest
+from unittest import mock
+
 from lib import explain, files, languages, sandbox
 
 from .support import (FIXTURES, CommandLineCase, process_ended, process_line,
@@ -24,7 +26,10 @@ class CommandLineTest(CommandLineCase):
         self.assertEqual(len(data["results"]), 6)
         first = data["results"][0]
         self.assertEqual(set(first), {"problem", "solution", "test", "verdict", "time_ms",
-                                      "memory_kib"})
+                                      "memory_kib", "language", "time_limit_s",
+                                      "memory_limit_mb"})
+        self.assertEqual((first["language"], first["time_limit_s"], first["memory_limit_mb"]),
+                         ("C11", 1, 64))
         self.assertEqual(first["problem"], "1")
         self.assertEqual(first["solution"], "problems/1-sum-product/solution.c")
         self.assertEqual(first["test"], "sample-01")
@@ -291,6 +296,22 @@ class CommandLineTest(CommandLineCase):
         if sandbox.isolation().sandboxed:
             code, output, _ = self.judge("1")
             self.assertNotIn("not isolated", output)
+
+    def test_isolation_off_in_any_usual_spelling_and_nothing_else(self):
+        for given, wanted in (("off", False), ("0", False), ("no", False), ("FALSE", False),
+                              ("Off", False), ("on", True), ("1", True), ("Yes", True),
+                              ("true", True), ("", True)):
+            with self.subTest(given=given), mock.patch.dict(os.environ,
+                                                             {"JUDGE_ISOLATION": given}):
+                self.assertIs(sandbox.isolation_wanted(), wanted)
+        code, output, _ = self.judge("1", env={"JUDGE_ISOLATION": "NO"})
+        self.assertEqual(code, 0, output)
+        self.assertIn(" (JUDGE_ISOLATION=NO)\n", output)
+        code, output, data = self.judge("1", env={"JUDGE_ISOLATION": "of"})
+        self.assertEqual((code, data), (2, None), output)
+        self.assertEqual(output, "judge.py: JUDGE_ISOLATION=of is neither on nor off: off (or 0, "
+                                 "no, false) runs programs without the sandbox's namespaces, on "
+                                 "(or 1, yes, true) or unset with them\n")
 
     def test_a_runner_that_dies_is_a_runtime_error_and_is_replaced(self):
         argv = program_of("asleep.c").argv

@@ -162,6 +162,11 @@ class PieceByPieceTest(unittest.TestCase):
                           "output and 49998 to 50197 of the actual one)"])
         self.assertEqual(explain.diff_of(b"1\n2\n", b"1\n3\n")[2:], ["@@ -1,2 +1,2 @@", " 1", "-2",
                                                                  "+3"])
+        # diff -u's forms: an empty range, a last line without its newline
+        self.assertEqual(explain.diff_of(b"", b"x\n"), ["--- expected", "+++ actual",
+                                                       "@@ -0,0 +1 @@", "+x"])
+        self.assertEqual(explain.diff_of(b"1\n2", b"1\n2\n")[2:], [
+            "@@ -1,2 +1,2 @@", " 1", "-2", "\\ No newline at end of file", "+2"])
 
 
 class JudgesOwnPeakTest(CommandLineCase):

@@ -2,11 +2,15 @@
 the games (games), the one model and loader of a problem (problems), and the rules the package
 keeps (no module over 500 lines, none that prints or exits, no path boilerplate anywhere)."""
 import ast
+import json
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 import threading
 import unittest
+from pathlib import Path
 from unittest import mock
 
 from lib import dataset, games, inputs, problems
@@ -187,18 +191,27 @@ class DeclaredInputTest(unittest.TestCase):
 
 
 class ProblemsTest(unittest.TestCase):
-    """lib/problems.py on this repository's problems."""
+    """lib/problems.py: the loader on problems of its own, the scripts on this repository's."""
 
     def test_found_by_id_or_folder_name_sorted_by_id(self):
-        found = problems.find()
-        self.assertEqual([problem.id for problem in found],
-                         ["2373", "4342", "11869", "20004", "22846", "25179"])
-        self.assertEqual(problems.get(4342).name, "4342-euclid-game")
-        self.assertEqual(problems.get("problems/4342-euclid-game/").id, "4342")
-        self.assertEqual([p.id for p in problems.find(["25179", "2373", "25179"])],
-                         ["25179", "2373"])
-        with self.assertRaisesRegex(problems.ProblemError, r"^unknown problem '9655': "):
-            problems.get(9655)
+        root = Path(tempfile.mkdtemp(prefix="judge-problems-"))
+        self.addCleanup(shutil.rmtree, str(root), True)
+        for name, meta in (("100-c", {"id": 100}), ("9-a", {"id": 9}), ("25-b", {"id": 25}),
+                           ("7-d", {"id": 7, "idea": "TODO"})):
+            (root / "problems" / name).mkdir(parents=True)
+            (root / "problems" / name / "problem.json").write_text(json.dumps(meta), "utf-8")
+        self.assertEqual([problem.id for problem in problems.find(root=root)], ["9", "25", "100"])
+        self.assertEqual(problems.skipped, ["problems/7-d is not finished: a TODO mark in "
+                                            "problem.json line 1 (testdata/README.md, 'Adding a "
+                                            "problem')"])
+        self.assertEqual(problems.get(25, root).name, "25-b")
+        self.assertEqual(problems.get(f"{root}/problems/25-b/", root).id, "25")
+        self.assertEqual([p.id for p in problems.find(["100", "9", "100"], root)], ["100", "9"])
+        with self.assertRaisesRegex(problems.ProblemError, r"^unknown problem '8': "):
+            problems.get(8, root)
+        with self.assertRaisesRegex(problems.ProblemError, r"^problems/7-d is not finished: "):
+            problems.get(7, root)
+        self.assertEqual(problems.get(7, root, unfinished=True).name, "7-d")
 
     def test_a_script_is_loaded_once_in_the_package_of_its_problem(self):
         brute = problems.get(4342).script("brute")

@@ -104,6 +104,15 @@ class Routes:
                           % self.isolation.reason)
         self.assertStopped(self.run_fixture("tmp_file_100mib.c", output_limit=256 << 20))
 
+    def test_shared_mappings_made_writable(self):
+        # Read-only shared mappings are allowed (the JVM's): one made writable by mprotect.
+        if not self.isolation.sandboxed and self.isolation.memory == "polled":
+            self.skipTest("runs that are not isolated see this machine's /dev/zero, whose "
+                          "shared mapping opened for writing is memory that polling does not "
+                          "see, as it does not see the files they write (%s)"
+                          % self.isolation.reason)
+        self.assertStopped(self.run_fixture("hostile_shared_made_writable.c"))
+
     def test_a_right_run_is_unchanged(self):
         result = self.run_fixture("right.c")
         self.assertEqual((result.status, result.stdout), ("OK", EXPECTED))

@@ -1,11 +1,21 @@
-"""The contributor's path (testdata/README.md, "Adding a problem"), walked in a copy of judge/:
-`make new` writes a folder whose every part is marked TODO, which the commands skip or refuse
-until it is finished; filled from the fixture problem fixtures/new-problem/ (BOJ 9655, the stone
-game), drawn and given its test data, it passes `make test P=9655`."""
+"""The contributor's path, testdata/README.md's "Adding a problem", walked as it is written: the
+commands of its fenced blocks in order, with the worked example fixtures/new-problem/ (BOJ
+9655, the stone game) written in at step 2, the step that has no command.
+
+The steps run in a folder laid out like the repository (JUDGE_ROOT), with this repository's
+judge/ linked into it (nothing of judge/ changes for a problem) and its pages, and 4342, the
+problem the pages' examples run; the build cache is this repository's. The whole `make test`
+of step 4 does not run inside the suite: in its place run the judge's tests that read every
+problem (UNIT_TESTS), on that folder. Before step 2 the half-made folder is skipped and named
+by the commands that do not name it, refused by those that need it finished, and checked as
+far as its files are finished by `make test P=<id>`; and a problem whose rules are another's
+(20004 plays 25179's game) is judged while that other is half-made."""
+import json
 import os
 import re
 import shutil
 import subprocess
+import sys
 import tempfile
 import unittest
 from pathlib import Path
@@ -14,34 +24,151 @@ from lib import contracts, writeups
 
 from .support import FIXTURES, JUDGE_DIR
 
+REPOSITORY = JUDGE_DIR.parent
 PROBLEM_ID, SLUG = "9655", "stone-game"
+FOLDER = f"{PROBLEM_ID}-{SLUG}"
 FIXTURE = FIXTURES / "new-problem"
+GUIDE = REPOSITORY / "testdata" / "README.md"
+PAGES = ("README.md", "problems/README.md", "testdata/README.md")
+EXAMPLES_RUN = ("4342-euclid-game",)  # the problems whose commands the pages' examples run
+# The judge's tests that broke when a problem was added, and when a half-made folder was
+# there (they named the problems, keyed a table by id, or took the first lines for a
+# problem's), with the one that holds every problem.json to its input; each reads every
+# problem and names none.
+LISTED = ("tests.test_play.CommandLineTest.test_without_a_problem_the_problems_are_listed",
+          "tests.test_play.CommandLineTest.test_the_list_in_korean",
+          "tests.test_check.PartsTest.test_global_parts_run_beside_the_problems_after_the_data")
+UNIT_TESTS = ("tests.test_lib.ProblemsTest.test_every_problem_declares_its_input_and_has_no_"
+              "validate_py", "tests.test_play.HoldingOutTest", "tests.test_play.NoSpoilerTest",
+              *LISTED)
+UNFINISHED_UNIT_TESTS = LISTED
 TIMEOUT_S = 600
 
 
-def environment():
-    """This process's environment without what an enclosing make tells the makes it runs."""
-    return {name: value for name, value in os.environ.items()
-            if name not in writeups.MAKE_VARIABLES}
+def guide_steps():
+    """{number: (the step's text, [the commands of its fenced blocks])} of "Adding a problem"."""
+    text = GUIDE.read_text("utf-8").split("\n## Adding a problem\n", 1)[1].split("\n## ")[0]
+    steps = {}
+    for match in re.finditer(r"^(\d+)\. (.*?)(?=^\d+\. |^\S|\Z)", text, re.M | re.S):
+        body = match.group(2)
+        commands = [line.strip() for block in re.findall(r"^ *```\n(.*?)^ *```", body,
+                                                         re.M | re.S)
+                    for line in block.split("\n") if line.strip()]
+        steps[int(match.group(1))] = (body, commands)
+    return steps
 
 
-class NewProblemTest(unittest.TestCase):
+def typed(command):
+    """A command of the guide with the problem's id and slug in place of <id> and <slug>."""
+    return command.replace("<id>", PROBLEM_ID).replace("<slug>", SLUG)
+
+
+class ContributorCase(unittest.TestCase):
+    """A folder laid out like the repository, with this repository's judge/ in it."""
 
     def setUp(self):
         self.root = Path(tempfile.mkdtemp(prefix="judge-new-"))
         self.addCleanup(shutil.rmtree, str(self.root), True)
-        shutil.copytree(str(JUDGE_DIR), str(self.root / "judge"),
-                        ignore=shutil.ignore_patterns("tests", "__pycache__"))
-        shutil.copy(str(JUDGE_DIR.parent / "Makefile"), str(self.root))
-        for folder in ("problems", "testdata"):
-            (self.root / folder).mkdir()
-        self.folder = self.root / "problems" / f"{PROBLEM_ID}-{SLUG}"
+        (self.root / "judge").symlink_to(JUDGE_DIR)
+        shutil.copy(str(REPOSITORY / "Makefile"), str(self.root))
+        for page in PAGES:
+            (self.root / page).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy(str(REPOSITORY / page), str(self.root / page))
+        self.folder = self.root / "problems" / FOLDER
+        # what make runs is told this folder's place, as a user's shell tells it its own
+        self.env = {name: value for name, value in os.environ.items()
+                    if name not in writeups.MAKE_VARIABLES}
+        self.env.update(JUDGE_ROOT=str(self.root), PWD=str(self.root))
 
-    def make(self, *args):
-        done = subprocess.run(["make", "--no-print-directory", *args], cwd=str(self.root),
+    def copy_problem(self, name, data=True):
+        """Copy the problem `name` of this repository, with its test data (and the build-only
+        cases already made here, which make would otherwise make again)."""
+        shutil.copytree(str(REPOSITORY / "problems" / name), str(self.root / "problems" / name))
+        if data:
+            shutil.copytree(str(REPOSITORY / "testdata" / name),
+                            str(self.root / "testdata" / name))
+            built = REPOSITORY / "build" / "testdata" / name
+            if built.is_dir():
+                shutil.copytree(str(built), str(self.root / "build" / "testdata" / name))
+
+    def shell(self, command, cwd=None):
+        """(exit status, output, errors) of `command` typed in the folder (or in `cwd`)."""
+        done = subprocess.run(["sh", "-c", command], cwd=str(cwd or self.root), env=self.env,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                              env=environment(), timeout=TIMEOUT_S, check=False)
+                              timeout=TIMEOUT_S, check=False)
         return done.returncode, done.stdout, done.stderr
+
+
+class NewProblemTest(ContributorCase):
+
+    def test_the_guide_walked_as_written(self):
+        steps = guide_steps()
+        self.assertEqual(sorted(steps), [1, 2, 3, 4])
+        self.assertEqual(steps[1][1], ["make new P=<id> SLUG=<slug>"])
+        self.assertEqual(steps[2][1], [])
+        self.assertIn("`judge/tests/fixtures/new-problem/` is a\n   worked example", steps[2][0])
+        for name in EXAMPLES_RUN:
+            self.copy_problem(name)
+
+        status, out, err = self.shell(typed(steps[1][1][0]))
+        self.assertEqual(status, 0, err)
+        self.assertEqual([line.strip() for line in out.split("\n") if line.startswith("  ")],
+                         [typed(command) for command in steps[3][1]])  # what make new says
+        self.unfinished_folder_is_skipped_refused_and_checked_as_far_as_it_goes()
+
+        self.fill_from_fixture()  # step 2
+        self.assertEqual(contracts.unfinished(self.folder), [])
+        for command in steps[3][1] + steps[4][1]:
+            with self.subTest(command=command):
+                if command == "make test":  # the whole suite: its tests that read every problem
+                    self.assert_unit_tests_pass(UNIT_TESTS)
+                    continue
+                status, out, err = self.shell(typed(command))
+                lines = out.rstrip("\n").split("\n")
+                self.assertEqual(status, 0, "\n".join(lines[-40:]) + err)
+                if command.startswith("make test P="):
+                    self.assertRegex(lines[-1], r"^[1-9][0-9]* passed, 0 failed")
+                    for check in ("exhaustive", "writeup", "contracts", "layout", "sanitizers"):
+                        self.assertIn(f"PASS {check} {FOLDER}", lines)
+                if command == "make judge":
+                    self.assertRegex(out, rf"\n{FOLDER} +AC ")
+                    self.assertEqual(lines[-1].split(" (")[0], "all %d problems accepted"
+                                     % (len(EXAMPLES_RUN) + 1))
+        shown = {page: (self.root / page).read_text("utf-8") for page in PAGES}
+        self.assertIn(f"[README](problems/{FOLDER}/README.md)", shown["README.md"])
+        self.assertIn(f"({FOLDER}/README.md)", shown["problems/README.md"])
+        self.assertIn(f"\n{PROBLEM_ID}   every", shown["testdata/README.md"])
+        self.assertEqual(sorted(path.name for path in self.root.iterdir()),
+                         ["Makefile", "README.md", "build", "judge", "problems", "testdata"])
+
+    def unfinished_folder_is_skipped_refused_and_checked_as_far_as_it_goes(self):
+        for name, _ in contracts.FILES:
+            if "*" not in name and name != "figure.svg":
+                self.assertIn(contracts.TODO, (self.folder / name).read_text("utf-8"), name)
+        orders = [json.loads((self.root / "problems" / name / "problem.json").read_text(
+            "utf-8"))["study"]["order"] for name in EXAMPLES_RUN + (FOLDER,)]
+        self.assertEqual(orders[-1], max(orders[:-1]) + 1)  # last in the reading order
+        status, out, err = self.shell("make judge")
+        self.assertEqual(status, 0, out + err)
+        self.assertIn(f"skipped problems/{FOLDER} is not finished: a TODO mark in", err)
+        status, _, err = self.shell(f"make judge P={PROBLEM_ID}")
+        self.assertEqual(status, 2)
+        self.assertIn(f"problems/{FOLDER} is not finished: a TODO mark in", err)
+        status, _, err = self.shell(f"make new P={PROBLEM_ID} SLUG=again")
+        self.assertEqual(status, 2)
+        self.assertIn("exists", err)
+        status, out, err = self.shell(f"make test P={PROBLEM_ID}")
+        lines = out.rstrip("\n").split("\n")
+        self.assertEqual(status, 0, out + err)
+        self.assertIn(f"SKIP exhaustive {FOLDER}: not finished: TODO marks in problem.json, "
+                      "brute.py, game.py, solution.c", lines)
+        self.assertRegex(lines[-1], r"^0 passed, 0 failed, [1-9][0-9]* skipped$")
+        self.assert_unit_tests_pass(UNFINISHED_UNIT_TESTS)
+
+    def assert_unit_tests_pass(self, names):
+        status, _, err = self.shell(" ".join([sys.executable, "-m", "unittest", *names]),
+                                    cwd=JUDGE_DIR)
+        self.assertEqual(status, 0, err[-3000:])
 
     def fill_from_fixture(self):
         for path in FIXTURE.rglob("*"):
@@ -51,49 +178,22 @@ class NewProblemTest(unittest.TestCase):
                 shutil.copy(str(path), str(target))
         (self.folder / "wrong" / "example.c").unlink()
 
-    def test_new_then_filled_passes_make_test(self):
-        status, out, err = self.make("new", f"P={PROBLEM_ID}", f"SLUG={SLUG}")
-        self.assertEqual(status, 0, err)
-        for name, _ in contracts.FILES:
-            if "*" not in name and name != "figure.svg":
-                self.assertIn(contracts.TODO, (self.folder / name).read_text("utf-8"), name)
-        status, _, err = self.make("judge", f"P={PROBLEM_ID}")
-        self.assertEqual(status, 2)
-        self.assertIn(f"problems/{PROBLEM_ID}-{SLUG} is not finished: a TODO mark in", err)
-        status, _, err = self.make("new", f"P={PROBLEM_ID}", "SLUG=again")
-        self.assertEqual(status, 2)
-        self.assertIn("exists", err)
 
-        self.fill_from_fixture()
-        self.assertEqual(contracts.unfinished(self.folder), [])
-        for target in ("figures", "testdata"):
-            status, out, err = self.make(target, f"P={PROBLEM_ID}")
-            self.assertEqual(status, 0, out + err)
-        status, out, err = self.make("test", f"P={PROBLEM_ID}")
-        lines = out.rstrip("\n").split("\n")
-        self.assertEqual(status, 0, "\n".join(lines[-40:]) + err)
-        self.assertRegex(lines[-1], r"^[1-9][0-9]* passed, 0 failed")
-        for check in ("exhaustive", "writeup", "contracts", "layout"):
-            self.assertTrue(any(re.match(rf"PASS {check}\b.*{PROBLEM_ID}", line)
-                                for line in lines), f"no PASS line of {check}")
+class HalfMadeFolderTest(ContributorCase):
 
     def test_an_unfinished_folder_is_skipped_and_named(self):
-        for folder in ("problems", "testdata"):
-            shutil.copytree(str(JUDGE_DIR.parent / folder / "20004-baskin-robbins-31"),
-                            str(self.root / folder / "20004-baskin-robbins-31"))
-        shutil.copytree(str(JUDGE_DIR.parent / "problems" / "25179-baskin-robbins-n"),
-                        str(self.root / "problems" / "25179-baskin-robbins-n"))
+        self.copy_problem("20004-baskin-robbins-31")
+        self.copy_problem("25179-baskin-robbins-n", data=False)
         with open(str(self.root / "problems" / "25179-baskin-robbins-n" / "solution.c"),
                   "a") as source:  # still half-made: 20004 uses its rules all the same
             source.write("/* TODO: a faster reading */\n")
-        status, _, _ = self.make("new", f"P={PROBLEM_ID}", f"SLUG={SLUG}")
+        status, _, _ = self.shell(f"make new P={PROBLEM_ID} SLUG={SLUG}")
         self.assertEqual(status, 0)
-        status, out, err = self.make("judge", "P=20004")
+        status, out, err = self.shell("make judge P=20004")
         self.assertEqual(status, 0, out + err)
-        status, out, err = self.make("judge")
+        self.assertIn("20004-baskin-robbins-31 ", out)
+        status, out, err = self.shell("python3 judge/problem.py --list")
         self.assertEqual(status, 0, out + err)
-        self.assertIn("20004-baskin-robbins-31", out)
-        self.assertIn(f"skipped problems/{PROBLEM_ID}-{SLUG} is not finished", err)
         self.assertIn("skipped problems/25179-baskin-robbins-n is not finished: a TODO mark in "
                       "solution.c line", err)
 

@@ -12,7 +12,7 @@ import threading
 import unittest
 from pathlib import Path
 
-from lib import files, languages, own, readable, sandbox, testfiles
+from lib import files, languages, problems, readable, sandbox, testfiles
 from lib.errors import SetupError
 
 from .support import FIXTURES, JUDGE_DIR, skip_unless_sandboxed
@@ -85,6 +85,19 @@ class LayoutTest(FolderCase):
                 self.assertIn("first failing test: %s (WA), %s" % (names[-1], tests / (
                     names[-1] + ".in")), output)
                 self.assertIn("1 of 1 problems not accepted: %s WA" % tests.name, output)
+
+    def test_an_oj_project_folder_is_judged_on_its_test_folder(self):
+        project = self.folder("abc123_a", {"main.c": "/* the learner's source */\n"})
+        (project / "test").mkdir()
+        for name, text in LAYOUTS["oj's sample-N"].items():
+            (project / "test" / name).write_text(text, "ascii")
+        code, output, data = self.judge("--tests", str(project), "--solution", str(RIGHT))
+        self.assertEqual((code, self.verdicts(data)),
+                         (0, [(name, "AC") for name in NAMES["oj's sample-N"]]), output)
+        self.assertIn("abc123_a ", output)
+        code, output, data = self.judge("--tests", str(project), "--solution", str(WRONG))
+        self.assertIn("first failing test: sample-3 (WA), %s" % (
+            project / "test" / "sample-3.in"), output)
 
     def test_a_python_file(self):
         tests = self.folder("mine", LAYOUTS["oj's sample-N"])
@@ -239,7 +252,7 @@ class LimitsTest(FolderCase):
         tests = self.folder("mine", LAYOUTS["numbered"])
         code, output, _ = self.judge("--tests", str(tests), "--solution", str(RIGHT))
         self.assertEqual(code, 0, output)
-        self.assertIn("\n    limits 1 s (default: --time-limit), 128 MB (default: "
+        self.assertIn("\n    limits for C11: 1 s (default: --time-limit), 128 MB (default: "
                       "--memory-limit)\n", output)
         self.assertNotIn("BOJ", output)  # nothing is known of BOJ's limits or data here
         spinning = self.folder("spin", {"1.in": SMALL[0], "1.out": SMALL[1]})
@@ -254,21 +267,25 @@ class LimitsTest(FolderCase):
                                         str(FIXTURES / "cpu_bound.c"), "--time-limit", "0.25",
                                         "--memory-limit", "256")
         self.assertEqual((code, self.verdicts(data)), (1, [("1", "TLE")]), output)
-        self.assertIn("\n    limits 0.25 s (--time-limit), 256 MB (--memory-limit)\n", output)
+        self.assertIn("\n    limits for C11: 0.25 s (--time-limit), 256 MB (--memory-limit)\n", output)
         self.assertIn("limit 0.25 s of CPU", output)
         code, output, _ = self.judge("--tests", str(tests), "--solution", str(RIGHT),
                                      "--memory-limit", "64")
         self.assertEqual(code, 0, output)
-        self.assertIn("limits 1 s (default: --time-limit), 64 MB (--memory-limit)", output)
+        self.assertIn("limits for C11: 1 s (default: --time-limit), 64 MB (--memory-limit)", output)
 
     def test_the_problem_made_of_a_folder(self):
-        problem = own.OwnProblem(self.work / "mine", 2.5)
-        self.assertEqual((problem.id, problem.name), ("mine", "mine"))
-        self.assertEqual(problem.meta, {"time_limit_s": 2.5,
-                                        "memory_limit_mb": own.DEFAULT_MEMORY_LIMIT_MB})
+        tests = self.folder("mine", LAYOUTS["numbered"])
+        problem = problems.tests_folder(tests, 2.5)
+        self.assertEqual((problem.kind, problem.id, problem.name), (problems.TESTS, "mine",
+                                                                    "mine"))
+        self.assertEqual(problem.meta, {"id": "mine", "time_limit_s": 2.5,
+                                        "memory_limit_mb": problems.DEFAULT_MEMORY_LIMIT_MB})
         self.assertFalse(problem.validates())
-        self.assertEqual(problem.limits_line(),
-                         "limits 2.5 s (--time-limit), 128 MB (default: --memory-limit)")
+        self.assertEqual((problem.given_by("time"), problem.given_by("memory")),
+                         ("--time-limit", "default: --memory-limit"))
+        self.assertEqual([name for name, _, _ in problem.tests()], NAMES["numbered"])
+        self.assertEqual(problem.tests(), testfiles.problem_tests(problem, None))
 
 
 class ErrorTest(FolderCase):
@@ -348,13 +365,16 @@ class ErrorTest(FolderCase):
 
 
 class MakeTest(FolderCase):
-    def make(self, *variables):
+    def make(self, *variables, where=None):
+        """`make -C REPOSITORY judge VARIABLES` typed in the folder `where` (its shell's PWD)."""
         if shutil.which("make") is None:
             self.skipTest("make is not installed")
         env = {name: value for name, value in os.environ.items()
                if name not in ("MAKELEVEL", "MAKEFLAGS", "MFLAGS")}
+        if where is not None:
+            env["PWD"] = str(where)
         done = subprocess.run(["make", "--no-print-directory", "-C", str(REPOSITORY), "judge"]
-                              + list(variables), stdout=subprocess.PIPE,
+                              + list(variables), stdout=subprocess.PIPE, cwd=where,
                               stderr=subprocess.STDOUT, env=env, timeout=300)
         return done.returncode, done.stdout.decode("utf-8", "replace")
 
@@ -364,11 +384,21 @@ class MakeTest(FolderCase):
                                  "MEMORY_LIMIT=256")
         self.assertEqual(code, 0, output)
         self.assertIn("mine ", output)
-        self.assertIn("limits 2 s (--time-limit), 256 MB (--memory-limit)", output)
+        self.assertIn("limits for C11: 2 s (--time-limit), 256 MB (--memory-limit)", output)
         self.assertIn("all 1 problems accepted (3 runs)", output)
         code, output = self.make("TESTS=%s" % tests, "SOLUTION=%s" % WRONG)
         self.assertNotEqual(code, 0, output)
         self.assertIn("1 of 1 problems not accepted: mine WA", output)
+
+    def test_relative_paths_are_from_where_the_user_stands(self):
+        self.folder("mine", LAYOUTS["numbered"])
+        shutil.copy(str(RIGHT), str(self.work / "my right.c"))
+        code, output = self.make("TESTS=mine", "SOLUTION=my right.c", where=self.work)
+        self.assertEqual(code, 0, output)
+        self.assertIn("all 1 problems accepted (3 runs)", output)
+        code, output = self.make("TESTS=mine", "SOLUTION=nothing.c", where=self.work)
+        self.assertEqual(code, 2, output)
+        self.assertIn("solution %s does not exist" % (self.work / "nothing.c"), output)
 
     def test_make_judge_on_a_folder_without_a_solution(self):
         tests = self.folder("mine", LAYOUTS["numbered"])

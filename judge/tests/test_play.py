@@ -1,21 +1,24 @@
-"""judge/play.py and `brute play-out` on every problem, against the exhaustive search.
+"""judge/play.py and `brute play-out` on every problem, against the exhaustive search, in
+every language play.py speaks.
 
 A scripted user plays play.py through its standard input: the user reads what play.py wrote,
 follows the position with the problem's game.py and types moves, some random, some perfect
-(brute.py's), and now and then an illegal move, `hint` or `why`. brute.py, which searches the
-rules and knows no theory, judges every position: the program must never let a won position
-go, must hold out from a lost one exactly as Truth says, and the user may win only by playing
-a winning move on every turn.
+(brute.py's), and now and then an illegal move, `show`, `hint` or `why`. brute.py, which
+searches the rules and knows no theory, judges every position: the program must never let a
+won position go, must hold out from a lost one exactly as Truth says, and the user may win
+only by playing a winning move on every turn. NoSpoilerTest says how the screen and `why`
+before `hint` are held to giving nothing away.
 
 Truth is this file's own search of the game: brute.mover_wins for the verdicts, and a plain
 recursion for the remoteness (the moves left when the winner hurries and the loser delays),
-written apart from games.LongestGame, which play.py uses.
+written apart from games.LongestGame, which play.py uses. Nothing here names a problem: the
+tests read the problems there are (lib.problems.find).
 """
-import contextlib
 import io
 import os
 import random
 import re
+import string
 import subprocess
 import sys
 import threading
@@ -31,41 +34,42 @@ from lib.problems import find as find_problems
 from .support import JUDGE_DIR
 
 ROOT = JUDGE_DIR.parent
+LANGUAGES = play.LANGUAGES
 GAMES_PER_PROBLEM = 14
 DOMAIN_STARTS = 60  # random small starts whose every reachable position is checked
 ILLEGAL_TEXTS = ("banana", "-1", "1000000000", "")
-COMMANDS = ("hint", "why", "illegal")  # what a ScriptedUser types now and then besides moves
+COMMANDS = ("show", "hint", "why", "illegal")  # what a ScriptedUser types now and then
+ANSWERS = ("illegal", "show", "hint", "why")  # the kinds of play.py's answers (play.TEXTS)
+FIRST_COMMANDS = (["show"], ["why"], ["hint", "why"], ["illegal"], ["why", "hint", "why"])
 BIG_INPUT_BYTES = 10000  # test inputs up to this size are read as starts of big games
 BIG_GAME_TURNS = 3  # turns of the user in a game from a big start, before `quit`
 TIMEOUT_S = 60
+SAME_MARKS = re.compile(r"(\S)\1{2,}")  # a run of one mark drawing a number (ooooo, xxx...)
 # A screen gives the verdict away when it says who wins or loses: any of these words, outside
-# the rules' own sentence "whoever ... wins" or "whoever ... loses".
-VERDICT_WORDS = re.compile(r"\b(wins?|won|winning|lose|loses|lost|losing|next is|is one)\b",
-                           re.IGNORECASE)
-RULES_SENTENCE = re.compile(r"\bwhoever\b[^;.]*?\b(wins|loses)\b", re.IGNORECASE)
-# What a screen before `hint` may show of a position, problem by problem (games.display):
-# the rules' drawing and the invariant the write-up teaches, nothing else. A line that fits
-# none of these (a verdict, a mark, a move to play) fails.
-DISPLAY_LINES = {
-    "2373": [r"marbles left: \d+", r"may take:     1(\.\.\d+)?( \(all of them\))?",
-             r"Zeckendorf:   \d+(, a Fibonacci number| = \d+( \+ \d+)*( \+)?)",
-             r" {14}(\+ )?\d+( \+ \d+)*( \+)?", r"no marble left"],
-    "4342": [r"\d+ \d+", r"\d+/\d+ = \[\d+(; (\d+, )*\d*,?)?\]?", r" {4}(\d+, )*\d+,?\]?"],
-    "11869": [r"coins on cells( \d+)+", r" {15}\d+( \d+)*", r" *cell  binary",
-              r" *\d+  [01]+", r" *xor  [01]+"],
-    "20004": [r"count    0         10        20        30", r"said      x*\.*",
-              r"targets  [T ]*T   \(30 - \d+j\)"],
-    "22846": [r"monitor \d+; K = \d+", r"add( +\d+)+", r"gives( +\d+)+", r"over K( +x)+",
-              r"", r"monitor \d+, more than K = \d+: the game is over"],
-    "25179": [r"count \d+ \((nothing said yet|said 1|said 1\.\.\d+); whoever says \d+ loses\)",
-              r"count \d+: \d+ is said, the game is over",
-              r"targets \d+(, (\d+|\.\.\.))*,?( \(the counts( \d+( -( \d+j\))?)?)?)?",
-              r" {8}((\d+|\.\.\.)(, (\d+|\.\.\.))*,? ?)?(\(the counts )?(\d+ - )?(\d+j\))?"],
+# the rules' own sentence ("whoever ... wins", "... 사람이 이깁니다").
+VERDICT_WORDS = {
+    "en": re.compile(r"\b(wins?|won|winning|lose|loses|lost|losing|next is|is one)\b",
+                     re.IGNORECASE),
+    "ko": re.compile(r"(?<![가-힣])(이기|이긴|이겨|이깁|이겼|진다|지는|집니다|짐|졌|필승|필패|승리|"
+                     r"패배)"),
 }
+RULES_SENTENCE = {
+    "en": re.compile(r"\bwhoever\b[^;.]*?\b(wins|loses)\b", re.IGNORECASE),
+    "ko": re.compile(r"사람이 (이깁니다|집니다|짐)"),
+}
+LOCALE_VARIABLES = play.LOCALE_VARIABLES + ("LC_CTYPE",)
+
+
+def environment(**extra):
+    """This process's environment without its locale and what an enclosing make tells the
+    makes it runs (so that play.py speaks English unless told), and `extra`."""
+    kept = {name: value for name, value in os.environ.items()
+            if name not in LOCALE_VARIABLES + writeups.MAKE_VARIABLES}
+    return dict(kept, **extra)
 
 
 class Problem:
-    """A problem's game.py, brute.py and reference.py."""
+    """A problem's game.py, brute.py and reference.py, and the languages they speak."""
 
     def __init__(self, found):
         self.name = found.name
@@ -75,6 +79,7 @@ class Problem:
         self.brute = found.script("brute")
         self.reference = found.script("reference")
         self.truth = Truth(self.game, self.brute)
+        self.languages = games.languages(self.game, self.reference)
 
     def reachable(self, start):
         """Every position reachable from `start`, the start included."""
@@ -146,40 +151,45 @@ def problems():
     return [Problem(found) for found in find_problems()]
 
 
-def logical_lines(text):
+def logical_lines(text, lang="en"):
     """The lines of play.py's output, an answer's continued lines (indented by
-    play.ANSWER_INDENT after `hint:`, `why:`, `not a legal move:` or `> `) joined to it."""
+    play.ANSWER_INDENT after an answer's prefix or `> `) joined to it."""
+    texts = play.TEXTS[lang]
+    answers = tuple(texts[kind] for kind in ANSWERS) + ("> ",)
     joined, answering = [], False
     for line in text.split("\n"):
         if answering and line.startswith(play.ANSWER_INDENT):
             joined[-1] += " " + line.strip()
             continue
         joined.append(line)
-        answering = line.startswith(("hint: ", "why: ", "not a legal move: ", "> "))
+        answering = line.startswith(answers)
     return joined
 
 
 class ScriptedUser:
     """The standard input of play.py: each readline() reads what play.py wrote since the last
-    one, follows the game in `position`, and returns what the user types."""
+    one, follows the game in `position`, and returns what the user types. It reads play.py
+    in the language `lang`: the prefixes of play.TEXTS[lang] and the game's words in it."""
 
     def __init__(self, test, problem, start_text, first, rng, output, perfect,
-                 first_command=None, turns=None):
+                 first_commands=(), turns=None, lang="en"):
         self.test, self.problem, self.game = test, problem, problem.game
+        self.lang, self.texts = lang, play.TEXTS[lang]
+        self.say_move = games.spoken(problem.game.say_move, lang)
         self.position = problem.game.start(start_text)
         self.users_turn = first == "you"
         self.rng, self.output, self.perfect = rng, output, perfect
-        self.commands = [first_command] if first_command else []  # to type before any move
+        self.commands = list(reversed(first_commands))  # to type before any move, in order
         self.turns_left = turns  # None: play to the end; else type `quit` after that many
         self.small = start_text in problem.game.small_starts()  # Truth can judge it
         self.read_up_to = 0
-        self.pending = ""  # the output after the last line break, not yet read
         self.typed = None  # the last move typed, until play.py confirms or refuses it
         self.expect = None  # the kind of answer the last command asks for
+        self.hinted_at = None  # the position where the last `hint` was answered
         self.turns = []  # (position, move) of every move of the user, in order
         self.events = set()  # the kinds of answer to a command seen at least once
         self.held_out = 0  # moves of the program from lost positions, checked against Truth
-        self.closing = ["banana", "help", "why", "hint"]  # typed in a big game, last first
+        self.closing = ["banana", "help", "why", "hint", "show"]  # typed in a big game
 
     def isatty(self):
         return False
@@ -188,25 +198,26 @@ class ScriptedUser:
         """Read the new output of play.py and apply the moves it reports."""
         text = self.output.getvalue()
         new, self.read_up_to = text[self.read_up_to:], len(text)
-        for line in logical_lines(new):
-            if line.startswith("you: "):
+        texts = self.texts
+        for line in logical_lines(new, self.lang):
+            if line.startswith(texts["you"]):
                 self.test.assertIsNotNone(self.typed, line)
                 self.test.assertTrue(self.users_turn, line)
-                self.test.assertEqual(line[5:], self.game.say_move(self.position, self.typed))
+                self.test.assertEqual(line[len(texts["you"]):],
+                                      self.say_move(self.position, self.typed))
                 self.turns.append((self.position, self.typed))
                 self.position, self.typed = self.game.after(self.position, self.typed), None
                 self.users_turn = False
-            elif line.startswith("me: "):
+            elif line.startswith(texts["me"]):
                 self.test.assertFalse(self.users_turn, line)
-                self.follow_my_move(line[4:])
-            elif line.startswith(("not a legal move: ", "hint: ", "why: ")):
-                kind = line.split(":")[0]
+                self.follow_my_move(line[len(texts["me"]):])
+            elif any(line.startswith(texts[kind]) for kind in ANSWERS):
+                kind = next(kind for kind in ANSWERS if line.startswith(texts[kind]))
                 self.test.assertEqual(self.expect, kind, line)
-                if kind == "hint":
-                    self.check_hint(line)
+                getattr(self, f"check_{kind}")(line[len(texts[kind]):])
                 self.events.add(kind)
                 self.expect = None
-            elif self.expect == "help" and line == play.HELP.split("\n")[0]:
+            elif self.expect == "help" and line == texts["help"].split("\n")[0]:
                 self.events.add("help")
                 self.expect = None
 
@@ -218,31 +229,53 @@ class ScriptedUser:
             self.position, self.users_turn = None, True
             return
         found = [move for move in game.moves(self.position)
-                 if game.say_move(self.position, move) == said]
+                 if self.say_move(self.position, move) == said]
         self.test.assertEqual(len(found), 1, f"{said!r} at {self.position}")
         reached = game.after(self.position, found[0])
-        if self.small:
-            if problem.brute.mover_wins(self.position):
-                self.test.assertFalse(problem.brute.mover_wins(reached),
-                                      f"{problem.name}: from {self.position} play.py won, but "
-                                      f"played {said!r} to {reached}, won for the user")
-            else:
-                self.test.assertEqual(found[0], problem.truth.holding_out(self.position),
-                                      f"{problem.name}: from the lost {self.position}")
-                self.held_out += 1
+        if problem.brute.mover_wins(self.position):
+            self.test.assertFalse(problem.brute.mover_wins(reached),
+                                  f"{problem.name}: from {self.position} play.py won, but "
+                                  f"played {said!r} to {reached}, won for the user")
+        else:
+            self.test.assertEqual(found[0], problem.truth.holding_out(self.position),
+                                  f"{problem.name}: from the lost {self.position}")
+            self.held_out += 1
         self.position, self.users_turn = reached, True
 
-    def check_hint(self, line):
+    def check_illegal(self, said):
+        self.test.assertTrue(said, "a refused move without its reason")
+
+    def check_hint(self, said):
+        """The verdict of the search, and a move that wins by the search."""
+        self.hinted_at = self.position
         if not self.small:
             return
         brute = self.problem.brute
         if not brute.mover_wins(self.position):
-            self.test.assertIn("lost for you", line)
+            self.test.assertEqual(said, self.texts["lost"])
             return
-        self.test.assertIn("won for you", line)
-        typed = line.rsplit("`", 2)[1]
+        typed = said.rsplit("`", 2)[1]
         move = self.game.read_move(self.position, typed)
-        self.test.assertFalse(brute.mover_wins(self.game.after(self.position, move)), line)
+        self.test.assertEqual(said, self.texts["won"].format(
+            move=self.say_move(self.position, move), typed=typed))
+        self.test.assertFalse(brute.mover_wins(self.game.after(self.position, move)), said)
+
+    def check_why(self, said):
+        """Before `hint` at this position, what to compute (how_to_decide); after it, the
+        reason (reference.why)."""
+        if self.position is None:
+            return
+        reference = self.problem.reference
+        if self.hinted_at == self.position:
+            expected = games.spoken(reference.why, self.lang)(self.position)
+            self.events.add("why after hint")
+        else:
+            expected = self.texts["before_hint"].format(
+                how=games.spoken(reference.how_to_decide, self.lang)(self.position))
+        self.test.assertEqual(said, expected)
+
+    def check_show(self, said):
+        self.test.assertTrue(said.startswith(self.texts["shown"]), said)
 
     def readline(self):
         self.follow()
@@ -251,13 +284,13 @@ class ScriptedUser:
         if self.position is None or self.turns_left is not None and self.turns_left <= 0:
             # in a big game once the program has moved: every command, then quit
             command = self.closing.pop() if self.closing else "quit"
-            self.expect = {"banana": "not a legal move", "quit": None}.get(command, command)
+            self.expect = {"banana": "illegal", "quit": None}.get(command, command)
             return command + "\n"
         command = self.commands.pop() if self.commands else self.rng.choice(
             [None] * 12 + list(COMMANDS))
         if command == "illegal":
             illegal = [text for text in ILLEGAL_TEXTS if text and not self.is_legal(text)]
-            self.expect = "not a legal move"
+            self.expect = "illegal"
             return self.rng.choice(illegal) + "\n"
         if command:
             self.expect = command
@@ -286,23 +319,27 @@ class ScriptedUser:
         return True
 
 
-def play_in_process(test, problem, start_text, first, seed, perfect, turns=None):
-    """One game of play.main against a ScriptedUser: (exit status, output, the user)."""
+def play_in_process(test, problem, start_text, first, seed, perfect, turns=None, lang="en"):
+    """One game of play.main against a ScriptedUser, in the language `lang`: (exit status,
+    output, the user)."""
     output = io.StringIO()
     rng = random.Random(f"{problem.name}-user-{seed}")
     user = ScriptedUser(test, problem, start_text, first, rng, output, perfect,
-                        COMMANDS[seed % len(COMMANDS)], turns)
+                        FIRST_COMMANDS[seed % len(FIRST_COMMANDS)], turns, lang)
     status = play.main([problem.id, "--start", start_text, "--first", first, "--seed",
-                        str(seed)], stdin=user, stdout=output, stderr=io.StringIO())
+                        str(seed), "--lang", lang], stdin=user, stdout=output,
+                       stderr=io.StringIO(), environ={})
     user.follow()
     return status, output.getvalue(), user
 
 
-def run_play(args, stdin_text, command=None):
-    """play.py (or `command`) in a subprocess: (exit status, stdout, stderr)."""
+def run_play(args, stdin_text, command=None, env=None):
+    """play.py (or `command`) in a subprocess, in the environment `env` (by default one that
+    names no language): (exit status, stdout, stderr)."""
     command = command or [sys.executable, str(JUDGE_DIR / "play.py")]
-    done = subprocess.run(command + args, input=stdin_text, capture_output=True, text=True,
-                          cwd=ROOT, timeout=TIMEOUT_S)
+    done = subprocess.run(command + args, input=stdin_text, capture_output=True,
+                          encoding="utf-8", cwd=ROOT, timeout=TIMEOUT_S,
+                          env=environment() if env is None else env)
     return done.returncode, done.stdout, done.stderr
 
 
@@ -311,20 +348,22 @@ def make_play(*variables):
             *variables]
 
 
-def play_through_pipes(test, problem, command, start_text, first, seed):
+def play_through_pipes(test, problem, command, start_text, first, seed, lang="en", env=None):
     """`command` (play.py or make play) run in a subprocess, a ScriptedUser writing its
-    standard input line by line: (exit status, output, stderr, the user)."""
+    standard input line by line in the language `lang`: (exit status, output, stderr, the
+    user)."""
     output = io.StringIO()
     rng = random.Random(f"{problem.name}-pipe-{seed}")
-    user = ScriptedUser(test, problem, start_text, first, rng, output, True)
+    user = ScriptedUser(test, problem, start_text, first, rng, output, True, lang=lang)
     process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, text=True, cwd=ROOT)
+                               stderr=subprocess.PIPE, encoding="utf-8", cwd=ROOT,
+                               env=environment() if env is None else env)
     watchdog = threading.Timer(TIMEOUT_S, process.kill)
     watchdog.start()
     try:
         for line in process.stdout:
             output.write(line)
-            if line.startswith("your move: "):
+            if line.startswith(play.TEXTS[lang]["your_move"]):
                 process.stdin.write(user.readline())
                 process.stdin.flush()
         process.stdin.close()
@@ -342,17 +381,17 @@ def play_through_pipes(test, problem, command, start_text, first, seed):
 
 def check_game(test, problem, text, status, output, user):
     """A finished game: its last line, and who won as brute.py says they must have."""
-    game, brute = problem.game, problem.brute
-    where = f"{problem.name} from {text!r}"
+    game, brute, texts = problem.game, problem.brute, user.texts
+    where = f"{problem.name} from {text!r} ({user.lang})"
     test.assertEqual(status, 0, where)
     last = output.rstrip("\n").split("\n")[-1]
-    test.assertIn(last, ("you win", "I win"), where)
+    test.assertIn(last, (texts["you_win"], texts["i_win"]), where)
     test.assertTrue(output.endswith(last + "\n"), where)
     ended = game.over(user.position)
     test.assertIsNotNone(ended, f"{where}: play.py stopped at {user.position}")
     # over() tells whether the player to move at the end has won.
-    test.assertEqual(last == "you win", ended == user.users_turn, where)
-    if last == "you win":
+    test.assertEqual(last == texts["you_win"], ended == user.users_turn, where)
+    if last == texts["you_win"]:
         # The user won: every position the user faced was won, every move of the user won.
         for position, move in user.turns:
             test.assertTrue(brute.mover_wins(position), where)
@@ -367,7 +406,8 @@ def big_starts(problem):
 
 
 class PerfectPlayTest(unittest.TestCase):
-    """Random games from random small starts, each move judged by brute.py and Truth."""
+    """Random games from random small starts, each move judged by brute.py and Truth, each
+    answer to a command checked (ScriptedUser); the games alternate between the languages."""
 
     def test_games_against_a_scripted_user(self):
         for problem in problems():
@@ -377,18 +417,20 @@ class PerfectPlayTest(unittest.TestCase):
                     rng = random.Random(f"{problem.name}-game-{seed}")
                     text = problem.game.random_start(rng)
                     first = rng.choice(("you", "me"))
+                    lang = problem.languages[seed % len(problem.languages)]
                     status, output, user = play_in_process(self, problem, text, first, seed,
-                                                           perfect=rng.random() < 0.6)
+                                                           rng.random() < 0.6, lang=lang)
                     check_game(self, problem, text, status, output, user)
-                    outcomes.add(output.rstrip("\n").split("\n")[-1])
+                    last = output.rstrip("\n").split("\n")[-1]
+                    outcomes.add("you" if last == user.texts["you_win"] else "I")
                     events |= user.events
                     firsts.add(first)
                     held_out += user.held_out
                 # The games must have shown both endings, both first players and every command,
                 # and the program holding out from a lost position.
-                self.assertEqual(outcomes, {"you win", "I win"})
+                self.assertEqual(outcomes, {"you", "I"})
                 self.assertEqual(firsts, {"you", "me"})
-                self.assertEqual(events, {"not a legal move", "hint", "why"})
+                self.assertEqual(events, set(ANSWERS) | {"why after hint"})
                 self.assertGreater(held_out, 0)
 
 
@@ -440,92 +482,185 @@ class HoldingOutTest(unittest.TestCase):
 
 
 class NoSpoilerTest(unittest.TestCase):
-    """Nothing play.py shows before `hint` gives the verdict or the winning move away.
+    """Nothing play.py shows before `hint` gives the verdict or a winning move away, in every
+    language, on every position reachable from every small start (game.small_starts()),
+    judged by the exhaustive search (games.LongestGame).
 
-    That means, checkably: (1) every position is drawn only with the lines DISPLAY_LINES
-    allows for its problem (the rules' drawing and the invariant the write-up teaches),
-    (2) the drawing, the introduction, `your move:` and `help` are made without the theory's
-    verdicts: with reference.winning_move, why and resisting_move replaced by functions that
-    fail, they are the same, (3) no line of a session before the first `hint` says who wins
-    or loses (VERDICT_WORDS) except the rules' own sentence, nor names a move to play.
+    What a turn shows is the screen: game.show and the line `your move:` (game.move_help).
+    (1) The screen holds the rules' view and nothing else: game.py loads nothing of the
+    theory; the screen is drawn by a session whose reference.py is blind (every function but
+    how_to_decide fails when called) and is exactly game.show and game.move_help; it holds
+    no line of the invariant `show` draws (reference.invariant: the targets, the Zeckendorf
+    form, the continued fraction, the xor row) and no word of a verdict (VERDICT_WORDS) but
+    in the rules' own sentence (RULES_SENTENCE).
+
+    (2) `why` before `hint` says what to compute and why it decides (how_to_decide), and may
+    speak of winning in general; it is held to more: it is a function of the screen. Two
+    positions whose screens differ only in their numbers (written in digits, or drawn as a
+    run of one mark: ooooo) get the same text up to its numbers, and each number of the text
+    is either the same in both or stands in the same place of both screens (checked between
+    the first position of each such class, sorted, and every other). So what a
+    learner reads in it could have been read off the screen with the text's fixed words; by
+    (1) that is the rules alone. Positions of both verdicts share screens up to numbers
+    (checked for every problem), so the rule compares won positions with lost ones. (3) It
+    names no winning move: no game.say_move of a move the search says wins, no typed move.
+
+    Why that is enough: the invariants that gave games away (a list of targets holding the
+    count, a Zeckendorf form beside "may take", a continued fraction, a xor row) are lines
+    drawn beside the screen or numbers computed from the position that the screen does not
+    show; (1) keeps them off the screen, (2) off `why`, in whatever form they come.
     """
 
-    VERDICTS = ("winning_move", "why", "resisting_move", "answer", "first_player_wins",
-                "mover_wins_table", "holding_out_table")
+    @staticmethod
+    def blind(problem):
+        """A stand-in for the problem's reference.py whose every function fails when called,
+        but how_to_decide, which `why` before `hint` reads."""
+        def refuse(*_, **__):
+            raise AssertionError(f"{problem.name}: the screen asked the theory")
 
-    @contextlib.contextmanager
-    def blind(self, problem):
-        """Within the block, every verdict of the problem's reference.py fails when asked."""
-        def refuse(*_):
-            raise AssertionError(f"{problem.name}: the screen asked the theory's verdict")
+        names = [name for name, value in vars(problem.reference).items() if callable(value)]
+        blind = types.SimpleNamespace(**{name: refuse for name in names})
+        blind.how_to_decide = problem.reference.how_to_decide
+        blind.TEXTS = getattr(problem.reference, "TEXTS", None)
+        return blind
 
-        with contextlib.ExitStack() as stack:
-            for name in self.VERDICTS:
-                if hasattr(problem.reference, name):
-                    stack.enter_context(mock.patch.object(problem.reference, name, refuse))
-            yield
+    def first_turn(self, problem, position, lang):
+        """(the screen of `position`, the answer to `why` typed at once) printed by a session
+        whose theory is blind."""
+        output = io.StringIO()
+        session = play.Session(problem.game, self.blind(problem), position,
+                               io.StringIO("why\nquit\n"), output, lang)
+        self.assertIsNone(session.play(True))
+        printed = output.getvalue()
+        screen = printed.split("\n> why\n")[0].strip("\n")
+        why = [line for line in logical_lines(printed, lang)
+               if line.startswith(play.TEXTS[lang]["why"])]
+        self.assertEqual(len(why), 1, printed)
+        return screen, why[0][len(play.TEXTS[lang]["why"]):]
 
-    def positions(self, problem):
-        found = set()
-        for seed in range(10):
-            text = problem.game.random_start(random.Random(f"{problem.name}-spoiler-{seed}"))
-            found |= problem.reachable(problem.game.start(text))
-        return sorted(found, key=repr)
+    @staticmethod
+    def turn(problem, position, lang):
+        """(the screen of `position`, `why` before `hint` there), as the session above prints
+        them but unwrapped: game.show and game.move_help, and how_to_decide."""
+        game = problem.game
+        return (games.spoken(game.show, lang)(position) + "\n" + play.TEXTS[lang]["your_move"]
+                + games.spoken(game.move_help, lang)(position),
+                play.TEXTS[lang]["before_hint"].format(
+                    how=games.spoken(problem.reference.how_to_decide, lang)(position)))
 
-    def test_a_position_shows_only_its_rules_and_invariant(self):
+    def test_a_turn_shows_the_rules_and_why_what_to_compute(self):
+        """A session draws a turn as `turn` says, and its theory is blind while it does."""
         for problem in problems():
-            allowed = [re.compile(pattern + r"\Z") for pattern in DISPLAY_LINES[problem.id]]
-            starts = [problem.game.start(text) for text in big_starts(problem)]
-            with self.subTest(problem=problem.name):
-                # game.py holds the rules only: it does not even load the theory.
-                self.assertFalse([name for name, value in vars(problem.game).items()
-                                  if isinstance(value, types.ModuleType)
-                                  and value.__name__.endswith(".reference")])
-                for position in self.positions(problem) + starts:
-                    with self.blind(problem):
-                        shown = games.display(problem.game, problem.reference, position)
+            positions = set()
+            for seed in range(5):
+                text = problem.game.random_start(random.Random(f"{problem.name}-turn-{seed}"))
+                positions |= problem.reachable(problem.game.start(text))
+            for lang in problem.languages:
+                with self.subTest(problem=problem.name, lang=lang):
+                    for position in sorted(positions, key=repr):
                         if problem.game.over(position) is None:
-                            self.assertNoVerdict(problem.game.move_help(position))
-                        self.assertNoVerdict(problem.game.intro(position))
-                    for line in shown.split("\n"):
-                        # (games.display puts a one-line invariant beside a one-line drawing)
-                        fits = [any(pattern.match(part) for pattern in allowed)
-                                for part in [line] + line.split("    ", 1)]
-                        self.assertTrue(fits[0] or len(fits) == 3 and all(fits[1:]),
-                                        f"{problem.name}: {line!r} at {position}")
-                    self.assertNoVerdict(shown)
+                            screen, why = self.turn(problem, position, lang)
+                            self.assertEqual(self.first_turn(problem, position, lang),
+                                             (play.wrap(screen), why))
+
+    def test_the_screen_and_why_before_hint_give_nothing_away(self):
+        for problem in problems():
+            game = problem.game
+            # game.py holds the rules only: it does not even load the theory.
+            self.assertFalse([name for name, value in vars(game).items()
+                              if isinstance(value, types.ModuleType)
+                              and value.__name__.endswith(".reference")], problem.name)
+            starts = [game.start(text) for text in game.small_starts()]
+            positions = sorted((position for position in problem.reachable_from(starts)
+                                if game.over(position) is None), key=repr)
+            search = games.LongestGame(game)
+            for lang in problem.languages:
+                with self.subTest(problem=problem.name, lang=lang, positions=len(positions)):
+                    classes = {}
+                    for position in positions:
+                        screen, why = self.turn(problem, position, lang)
+                        self.check_screen(problem, position, lang, screen)
+                        self.check_names_no_move(problem, search, position, lang, why)
+                        key = SAME_MARKS.sub("~", re.sub(r"[0-9]+", "#", screen))
+                        first = classes.setdefault(key, (position, screen, why, set()))
+                        self.check_same_up_to_screen(problem, first, (position, screen, why))
+                        first[3].add(search.mover_wins(position))
+                    mixed = sum(len(verdicts) == 2 for *_, verdicts in classes.values())
+                    self.assertGreater(mixed, 0, f"{problem.name}: no screen, up to its "
+                                       "numbers, is shown at won and at lost positions alike")
+
+    def check_screen(self, problem, position, lang, screen):
+        for line in games.spoken(problem.reference.invariant, lang)(position).split("\n"):
+            if line.strip():
+                self.assertNotIn(line.strip(), screen, f"{problem.name} at {position}")
+        self.assertNoVerdict(screen, lang)
+
+    def check_names_no_move(self, problem, search, position, lang, why):
+        game = problem.game
+        self.assertNotIn("`", why.replace("`hint`", "").replace("`why`", ""), why)
+        if not search.mover_wins(position):
+            return
+        for move in search.winning_moves(position):
+            said = games.spoken(game.say_move, lang)(position, move)
+            self.assertIsNone(re.search(rf"(?<![\w.]){re.escape(said)}(?![\w.])", why),
+                              f"{problem.name} at {position}: {why}")
+
+    def check_same_up_to_screen(self, problem, first, this):
+        """`why` at this position is `why` at the first position with the same screen up to
+        its numbers, each number the same or standing where the other's stands on the
+        screen (see the class's docstring, (2))."""
+        (position, screen, why), (other, other_screen, other_why) = this, first[:3]
+        where = f"{problem.name}: `why` at {position} and at {other}:\n{why}\n{other_why}"
+        parts, other_parts = re.split(r"([0-9]+)", why), re.split(r"([0-9]+)", other_why)
+        self.assertEqual(len(parts), len(other_parts), where)
+        shown = re.findall(r"[0-9]+", screen)
+        other_shown = re.findall(r"[0-9]+", other_screen)
+        for i, (part, other_part) in enumerate(zip(parts, other_parts)):
+            if i % 2 == 0 or part == other_part:
+                self.assertEqual(part, other_part, where)
+                continue
+            self.assertTrue(any(here == part and there == other_part
+                                for here, there in zip(shown, other_shown)), where)
 
     def test_the_words_around_the_game_name_no_move(self):
         for problem in problems():
-            with self.subTest(problem=problem.name):
-                for text in problem.game.small_starts()[:50]:
-                    self.assertNoVerdict(problem.game.intro(problem.game.start(text)))
-                self.assertNoVerdict(play.HELP)
-                self.assertNotRegex(play.HELP + problem.game.intro(problem.game.start(text)),
-                                    r"(?i)for example|e\.g\.")
+            for lang in problem.languages:
+                with self.subTest(problem=problem.name, lang=lang):
+                    intro = games.spoken(problem.game.intro, lang)
+                    for text in problem.game.small_starts()[:50]:
+                        self.assertNoVerdict(intro(problem.game.start(text)), lang)
+                    self.assertNoVerdict(play.TEXTS[lang]["help"], lang)
+                    self.assertNotRegex(play.TEXTS[lang]["help"]
+                                        + intro(problem.game.start(text)),
+                                        r"(?i)for example|e\.g\.|예를 들어|예:")
 
     def test_a_session_before_hint_says_nothing_of_the_verdict(self):
+        """Every line before the first `hint` but the answers to `show` and `why` (held to
+        the rules above), what was typed and the reasons a move is refused."""
         for problem in problems():
-            with self.subTest(problem=problem.name):
-                for seed in range(4):
-                    text = problem.game.random_start(random.Random(f"{problem.name}-s{seed}"))
-                    status, output, user = play_in_process(self, problem, text, "you", seed,
-                                                           perfect=False)
-                    before = output.split("\n> hint")[0].split("\n> why")[0]
-                    lines = logical_lines(before.rstrip("\n"))
-                    if lines[-1] in ("you win", "I win"):
-                        lines.pop()  # the game is over: the result is no spoiler
-                    self.assertNoVerdict(" ".join(line for line in lines if not line.startswith(
-                        ("> ", "not a legal move: "))))
+            for lang in problem.languages:
+                with self.subTest(problem=problem.name, lang=lang):
+                    for seed in range(4):
+                        text = problem.game.random_start(random.Random(
+                            f"{problem.name}-s{seed}"))
+                        status, output, user = play_in_process(self, problem, text, "you",
+                                                               seed, False, lang=lang)
+                        texts = user.texts
+                        lines = logical_lines(output.split("\n> hint")[0].rstrip("\n"), lang)
+                        if lines[-1] in (texts["you_win"], texts["i_win"]):
+                            lines.pop()  # the game is over: the result is no spoiler
+                        skipped = ("> ",) + tuple(texts[kind] for kind in ANSWERS)
+                        self.assertNoVerdict(" ".join(line for line in lines
+                                                      if not line.startswith(skipped)), lang)
 
-    def assertNoVerdict(self, text):
-        self.assertIsNone(VERDICT_WORDS.search(RULES_SENTENCE.sub("", text)), text)
+    def assertNoVerdict(self, text, lang):
+        self.assertIsNone(VERDICT_WORDS[lang].search(RULES_SENTENCE[lang].sub("", text)), text)
 
 
 class ScreenWidthTest(unittest.TestCase):
-    """Every line play.py prints fits games.SCREEN_WIDTH columns: whole games from small
-    starts, and the first turns from the samples and the largest test inputs, with every
-    command."""
+    """Every line play.py prints fits games.SCREEN_WIDTH columns, a wide (East Asian)
+    character counting two, in every language: whole games from small starts, and the first
+    turns from the samples and the largest test inputs, with every command."""
 
     def check_width(self, output, where):
         for line in output.split("\n"):
@@ -533,28 +668,92 @@ class ScreenWidthTest(unittest.TestCase):
 
     def test_whole_games_from_small_starts(self):
         for problem in problems():
-            for seed in range(3):
-                text = problem.game.random_start(random.Random(f"{problem.name}-width-{seed}"))
-                with self.subTest(problem=problem.name, start=text):
-                    status, output, _ = play_in_process(self, problem, text, "me", seed, True)
-                    self.assertEqual(status, 0)
-                    self.check_width(output, problem.name)
+            for lang in problem.languages:
+                for seed in range(3):
+                    text = problem.game.random_start(random.Random(
+                        f"{problem.name}-width-{seed}"))
+                    with self.subTest(problem=problem.name, start=text, lang=lang):
+                        status, output, _ = play_in_process(self, problem, text, "me", seed,
+                                                            True, lang=lang)
+                        self.assertEqual(status, 0)
+                        self.check_width(output, problem.name)
 
     def test_first_turns_from_big_starts(self):
         for problem in problems():
-            for text in big_starts(problem):
-                for first in ("you", "me"):
-                    with self.subTest(problem=problem.name, start=text[:40], first=first):
-                        status, output, _ = play_in_process(self, problem, text, first, 2,
-                                                            False, BIG_GAME_TURNS)
+            for number, text in enumerate(big_starts(problem)):
+                for first in ("you", "me"):  # (each language moving first and second)
+                    lang = problem.languages[(number + (first == "me"))
+                                             % len(problem.languages)]
+                    with self.subTest(problem=problem.name, start=text[:40], first=first,
+                                      lang=lang):
+                        status, output, user = play_in_process(self, problem, text, first, 2,
+                                                               False, BIG_GAME_TURNS, lang)
                         self.assertEqual(status, 0)
                         self.check_width(output, problem.name)
                         self.assertIn(output.rstrip("\n").split("\n")[-1],
-                                      ("you win", "I win", play.LEFT))
+                                      [user.texts[end] for end in ("you_win", "i_win", "left")])
 
     def test_help_and_the_list(self):
-        self.check_width(play.HELP, "help")
-        self.check_width(play.listing(), "the list of problems")
+        for lang in LANGUAGES:
+            self.check_width(play.TEXTS[lang]["help"], "help")
+            self.check_width(play.listing(lang), "the list of problems")
+
+
+class TextsTest(unittest.TestCase):
+    """The words of play.py and of every game are data, one dict per language: every problem
+    speaks every language play.py speaks, and every language holds the same texts as English,
+    with the same fields to fill in."""
+
+    def test_a_problem_speaks_every_language_or_english_only(self):
+        """A problem new to the repository may speak English only (its scripts have no
+        TEXTS: play.py plays it in English and says so); one that has TEXTS speaks every
+        language of play.py."""
+        self.assertEqual(set(LANGUAGES), set(games.TEXTS))
+        for problem in problems():
+            with self.subTest(problem=problem.name):
+                self.assertIn(problem.languages, (["en"], list(LANGUAGES)))
+                self.assertEqual(problem.languages == ["en"],
+                                 not hasattr(problem.game, "TEXTS")
+                                 and not hasattr(problem.reference, "TEXTS"))
+                for lang in problem.languages:
+                    self.assertTrue(problem.found.meta["title"].get(lang), lang)
+                    self.assertEqual(len(games.players(problem.game, lang)), 2)
+
+    def test_each_language_holds_what_english_holds(self):
+        scripts = [("play.py", play.TEXTS), ("games.py", games.TEXTS)] + [
+            (f"{problem.name}/{name}.py", script.TEXTS)
+            for problem in problems()
+            for name, script in (("game", problem.game), ("reference", problem.reference))
+            if hasattr(script, "TEXTS")]
+        for where, texts in scripts:
+            for lang in texts:
+                with self.subTest(script=where, lang=lang):
+                    self.assertEqual(set(texts[lang]), set(texts["en"]))
+                    for name, english in texts["en"].items():
+                        self.assertEqual(self.fields(texts[lang][name]), self.fields(english),
+                                         name)
+
+    @staticmethod
+    def fields(text):
+        """The fields a text fills in ({name}), or the number of a tuple's texts."""
+        if isinstance(text, tuple):
+            return len(text)
+        return {field for _, field, _, _ in string.Formatter().parse(text) if field}
+
+    def test_a_game_without_texts_in_a_language_is_played_in_english(self):
+        problem = next(problem for problem in problems() if "ko" in problem.languages)
+        english_only = {"en": problem.reference.TEXTS["en"]}
+        with mock.patch.object(problem.reference, "TEXTS", english_only):
+            output = io.StringIO()
+            status = play.main([problem.id, "--seed", "1", "--lang", "ko"],
+                               stdin=io.StringIO(""), stdout=output, stderr=io.StringIO())
+        self.assertEqual(status, 0)
+        lines = output.getvalue().split("\n")
+        self.assertEqual(lines[0], play.TEXTS["ko"]["english_only"].format(title=problem.name))
+        intro = problem.game.intro(problem.game.start(problem.game.random_start(
+            random.Random(1))))
+        self.assertEqual(lines[1], play.wrap(intro).split("\n")[0])
+        self.assertEqual(lines[-2], play.LEFT)
 
 
 class RulesAndTheoryTest(unittest.TestCase):
@@ -577,8 +776,10 @@ class RulesAndTheoryTest(unittest.TestCase):
                         self.assertFalse(brute.mover_wins(game.after(position, move)), position)
                     else:
                         self.assertIsNone(move, position)
-                    why = reference.why(position)
-                    self.assertTrue(why and "\n" not in why, position)
+                    for lang in problem.languages:
+                        for function in (reference.why, reference.how_to_decide):
+                            said = games.spoken(function, lang)(position)
+                            self.assertTrue(said and "\n" not in said, position)
 
     def test_typed_moves_read_back(self):
         for problem in problems():
@@ -590,15 +791,18 @@ class RulesAndTheoryTest(unittest.TestCase):
                         self.assertEqual(list(game.moves(position)), [], position)
                         continue
                     moves = list(game.moves(position))
-                    said = [game.say_move(position, move) for move in moves]
-                    self.assertEqual(len(set(said)), len(moves), position)
+                    for lang in problem.languages:
+                        said = [games.spoken(game.say_move, lang)(position, move)
+                                for move in moves]
+                        self.assertEqual(len(set(said)), len(moves), position)
+                        for junk in ILLEGAL_TEXTS:
+                            with self.assertRaises(ValueError):
+                                games.spoken(game.read_move, lang)(position, junk)
+                        self.assertTrue(games.spoken(game.show, lang)(position)
+                                        and games.spoken(game.move_help, lang)(position))
                     for move in moves:
                         typed = game.move_text(position, move)
                         self.assertEqual(game.read_move(position, typed), move, position)
-                    for junk in ILLEGAL_TEXTS:
-                        with self.assertRaises(ValueError):
-                            game.read_move(position, junk)
-                    self.assertTrue(game.show(position) and game.move_help(position))
 
     def test_big_starts(self):
         """On the samples and the largest test inputs: a legal move, after which the theory
@@ -639,10 +843,7 @@ class RulesAndTheoryTest(unittest.TestCase):
                     self.assertIn(problem.game.random_start(random.Random(seed)), small)
                 for text in small:
                     self.assertTrue(problem.brute.feasible(text), text)
-                    position = problem.game.start(text)
-                    self.assertIsNone(problem.game.over(position), text)
-                    if problem.id == "11869":  # one coin: a game with nothing to think about
-                        self.assertGreater(len(position), 1, text)
+                    self.assertIsNone(problem.game.over(problem.game.start(text)), text)
 
 
 class CommandLineTest(unittest.TestCase):
@@ -666,13 +867,60 @@ class CommandLineTest(unittest.TestCase):
         status, output, error, user = play_through_pipes(self, problem, command, text, "me",
                                                          seed=2)
         self.assertEqual(error, "")
-        self.assertIn("I move first.", output)
+        self.assertIn("I move first (", output)
         check_game(self, problem, text, status, output, user)
+
+    def test_korean_with_a_make_variable_or_the_environment(self):
+        """make play LANGUAGE=ko, and play.py under LANG=ko_KR.UTF-8 (a locale this machine
+        may lack: the language is read from the name), a whole game each."""
+        problem = [problem for problem in problems() if "ko" in problem.languages][-1]
+        text = problem.game.random_start(random.Random(f"{problem.name}-korean"))
+        start = "START=" + text.replace("\n", "\\n")
+        play_py = [sys.executable, str(JUDGE_DIR / "play.py"), problem.id, "--start",
+                   text.replace("\n", "\\n")]
+        for command, env in ((make_play(f"P={problem.id}", start, "LANGUAGE=ko"), None),
+                             (play_py, environment(LANG="ko_KR.UTF-8")),
+                             (make_play(f"P={problem.id}", start),
+                              environment(LANGUAGE="ko:en", LANG="C.UTF-8"))):
+            with self.subTest(command=command[-1], env=env and env.get("LANG")):
+                status, output, error, user = play_through_pipes(self, problem, command, text,
+                                                                 "you", 3, "ko", env)
+                self.assertEqual(error, "")
+                self.assertIn(play.TEXTS["ko"]["your_move"], output)
+                check_game(self, problem, text, status, output, user)
+
+    def test_the_language_is_the_option_else_the_environment(self):
+        cases = [(None, {}, "en"), ("ko", {"LANG": "en_US.UTF-8"}, "ko"),
+                 ("ko_KR.UTF-8", {}, "ko"), ("en", {"LANGUAGE": "ko"}, "en"),
+                 (None, {"LANG": "ko_KR.UTF-8"}, "ko"), (None, {"LANG": "C.UTF-8"}, "en"),
+                 (None, {"LANGUAGE": "fr:ko", "LANG": "en_US.UTF-8"}, "ko"),
+                 (None, {"LANGUAGE": "en_US:en", "LANG": "ko_KR.UTF-8"}, "en"),
+                 (None, {"LC_ALL": "ko_KR.UTF-8", "LANG": "en_US.UTF-8"}, "ko"),
+                 (None, {"LC_MESSAGES": "ko_KR", "LANG": "C"}, "ko"),
+                 (None, {"LANGUAGE": "fr", "LANG": "POSIX"}, "en")]
+        for option, environ, lang in cases:
+            with self.subTest(option=option, environ=environ):
+                self.assertEqual(play.language(option, environ), lang)
+        with self.assertRaises(play.cli.UsageError):
+            play.language("fr", {})
+
+    def test_the_list_in_korean(self):
+        status, out, err = run_play([], "", make_play("LANGUAGE=ko"))
+        self.assertEqual(status, 0, err)
+        self.assertOnlySkipped(err)
+        self.assertTrue(out.startswith(play.TEXTS["ko"]["listing"] + "\n"), out)
+        for problem in problems():
+            self.assertIn(f"{problem.id:>6}  {problem.found.meta['title']['ko']}\n", out)
+
+    def assertOnlySkipped(self, err):
+        """A list of the games says nothing on standard error but a folder not finished."""
+        for line in err.splitlines():
+            self.assertRegex(line, r"^play\.py: skipped problems/\S+ is not finished: ")
 
     def test_bad_arguments_exit_2_with_one_line(self):
         problem = problems()[0].id
         for args in (["no-such-problem"], [problem, "--start", "x"], [problem, "--first", "them"],
-                     [problem, "--seed", "x"]):
+                     [problem, "--seed", "x"], [problem, "--lang", "fr"], ["--lang", ""]):
             with self.subTest(args=args):
                 status, out, err = run_play(args, "")
                 self.assertEqual(status, 2)
@@ -695,7 +943,8 @@ class CommandLineTest(unittest.TestCase):
         for command in (None, make_play()):
             with self.subTest(make=command is not None):
                 status, out, err = run_play([], "", command)
-                self.assertEqual((status, err), (0, ""))
+                self.assertEqual(status, 0, err)
+                self.assertOnlySkipped(err)
                 for problem in problems():
                     title = problem.found.meta["title"]["en"]
                     lines = [line for line in out.split("\n") if problem.id in line.split()]
@@ -739,11 +988,18 @@ class PlayOutTest(unittest.TestCase):
                     printed = games.play_out(problem.found, text)
                     self.assertEqual(printed, games.play_out(problem.found, text))
                     start = problem.game.start(text)
-                    winner = problem.game.PLAYERS[0 if problem.brute.mover_wins(start) else 1]
-                    self.assertTrue(printed.endswith(f"\n{winner} wins\n"), printed)
-                    self.assertNotIn(" \n", printed)
-                    for line in printed.split("\n"):
-                        self.assertLessEqual(writeups.width(line), games.SCREEN_WIDTH, line)
+                    winner = 0 if problem.brute.mover_wins(start) else 1
+                    self.assertTrue(printed.endswith(f"\n{problem.game.PLAYERS[winner]} wins\n"),
+                                    printed)
+                    for lang in problem.languages:
+                        if lang != "en":
+                            printed = games.play_out(problem.found, text, lang)
+                            ending = games.TEXTS[lang]["wins"].format(
+                                winner=games.players(problem.game, lang)[winner])
+                            self.assertTrue(printed.endswith(f"\n{ending}\n"), printed)
+                        self.assertNotIn(" \n", printed)
+                        for line in printed.split("\n"):
+                            self.assertLessEqual(writeups.width(line), games.SCREEN_WIDTH, line)
 
     def test_the_command_prints_the_same_bytes(self):
         env = dict(os.environ, PYTHONHASHSEED="1")

@@ -200,7 +200,7 @@ class EdgesTest(LauncherCase):
 
 
 class RepositoryTest(unittest.TestCase):
-    """The six problems' scripts, as the write-ups run them."""
+    """The problems' scripts, as the write-ups run them."""
 
     def run_here(self, *args, given=""):
         return subprocess.run([sys.executable, LAUNCHER] + list(args), input=given,

@@ -19,7 +19,8 @@ import tempfile
 import unittest
 from pathlib import Path
 from unittest import mock
-from lib import checks, comparison, explain, limits, problems, readable, report, testfiles
+from lib import (checks, comparison, explain, judging, limits, problems, readable, report, sandbox,
+                 testfiles)
 
 
 from .support import FIXTURES, JUDGE_DIR, CommandLineCase
@@ -244,7 +245,8 @@ class BojLimitsTest(ReportCase):
                                   ("random-02", "AC")])
                 self.assertIn("first failing test: edge-01 (WA), "
                               "testdata/3-sum-product-boj/edge-01.in", output)
-                self.assertTrue(output.rstrip().endswith("1 of 1 problems not accepted: 3 WA"))
+                self.assertTrue(output.rstrip().endswith(
+                    "1 of 1 problems not accepted: 3 WA; C11: 1 s, 64 MB"))
 
     def test_a_failure_within_boj_limits_stops_all(self):
         code, output, data = self.judge("3", "--solution", str(FIXTURES / "wrong.c"), "--jobs",
@@ -357,7 +359,8 @@ class SafeOutputTest(ReportCase):
         painted = (b"\\x1b[2J\\x1b[H\\x1b[1;32mall 1 problems accepted (3 runs)\\x1b[0m "
                    b"\\0 \\x9b \\xff \\u202e")
         self.assertEqual(output.count(painted), 2, output)  # in the diff and standard error
-        self.assertTrue(output.endswith(b"\n1 of 1 problems not accepted: 1 WA\n"), output)
+        self.assertTrue(output.endswith(b"\n1 of 1 problems not accepted: 1 WA; C11: 1 s, 64 MB\n"),
+                        output)
 
     def test_a_test_name_cannot_either(self):
         own = self.root / "own-tests"
@@ -387,6 +390,30 @@ class SafeOutputTest(ReportCase):
         for line in checks.lines_of(failed):
             check.Printer(printed).say(line)
         self.assertEqual(printed.getvalue(), "FAIL x\\x1b[2J\n    actual:\n        \\x1b[H\\x9b\n")
+
+
+class EndedTest(unittest.TestCase):
+    """How a run ended is said one way, in the report and in every tool that shows a run."""
+
+    def test_each_ending_in_words(self):
+        def result(exit_code=0, signal=None, error=None):
+            return sandbox.RunResult("RE", exit_code, signal, 12.0, 15.0, 600, b"", b"", error)
+
+        for run, words in ((result(3), "exit status 3"),
+                           (result(signal=11), "killed by signal 11 (SIGSEGV)"),
+                           (result(error="could not start: Permission denied"),
+                            "could not start: Permission denied")):
+            self.assertEqual(readable.ended(run), words)
+            self.assertEqual(readable.describe_run("RE", run), "RE (%s, 12 ms of CPU)" % words)
+            with tempfile.TemporaryDirectory() as folder:
+                given = Path(folder, "t.in")
+                given.write_text("1 2\n", "ascii")
+                lines = report.describe_failure(
+                    {"verdict": "RE", "test": "t", "input": str(given), "result": run},
+                    problems.Problem(Path(folder), {"id": 1}), judging.Settings(
+                        None, 1, 128, False, False), Path(folder))
+            self.assertEqual(lines, ["first failing test: t (RE), t.in", "  input:", "    1 2",
+                                     "  %s" % words])
 
 
 class RepositoryTest(unittest.TestCase):

@@ -12,7 +12,7 @@ import unittest
 from pathlib import Path
 from unittest import mock
 
-from lib import comparison, errors, files, judging, languages, sandbox
+from lib import comparison, errors, files, judging, languages, limits, sandbox
 
 from .support import (EXPECTED, FIXTURES, INPUT, MEMORY_LIMIT_MB, TIME_LIMIT_S, CommandLineCase,
                       processes_running, program_of, skip_unless_compiler)
@@ -313,15 +313,15 @@ class CompileTest(unittest.TestCase):
                     languages.build(FIXTURES / name)
                 self.assertIn(word, caught.exception.message)
 
-    def test_missing_compiler_is_named(self):
+    def test_missing_compiler_is_a_setup_error_naming_it(self):
         cpp = languages.LANGUAGES["C++17"]
         missing = cpp._replace(compile=("no-such-compiler",) + cpp.compile[1:])
         self.addCleanup(languages.LANGUAGES.__setitem__, "C++17", cpp)
         languages.LANGUAGES["C++17"] = missing
-        with self.assertRaises(errors.CompileError) as caught:
+        with self.assertRaises(errors.SetupError) as caught:
             languages.build(FIXTURES / "right.cpp")
-        self.assertIn("cannot run no-such-compiler: No such file or directory",
-                      caught.exception.message)
+        self.assertEqual(str(caught.exception), "C++17 needs no-such-compiler, which is not "
+                         "installed here (Debian package g++)")
 
     def test_killed_compile_leaves_no_temporary_file(self):
         folder = Path(tempfile.mkdtemp(prefix="judge-compile-"))
@@ -421,19 +421,23 @@ class LanguageSelfTest(unittest.TestCase):
         self.addCleanup(shutil.rmtree, str(folder))
         for name, language in languages.LANGUAGES.items():
             with self.subTest(language=name):
-                if shutil.which(language.compile[0], path=sandbox.RUN_PATH) is None:
-                    self.skipTest("%s is not installed" % language.compile[0])
+                missing = languages.missing_tools(language)
+                if missing:
+                    self.skipTest("%s %s not installed" % (" and ".join(missing),
+                                                           "is" if len(missing) == 1 else "are"))
                 source = folder / ("hello-%d%s" % (len(os.listdir(str(folder))),
                                                     os.path.splitext(language.source)[1]))
                 source.write_text(language.hello, "ascii")
                 program = languages.build(source, name)
-                result = sandbox.run(program.argv, b"", TIME_LIMIT_S, MEMORY_LIMIT_MB,
-                                     OUTPUT_LIMIT, program.files)
+                given = limits.run_limits(language, TIME_LIMIT_S, MEMORY_LIMIT_MB)
+                result = sandbox.run(program.argv, b"", given.time_s, given.memory_mb,
+                                     OUTPUT_LIMIT, program.files, program.environment)
                 self.assertEqual((result.status, result.stdout), ("OK", b"hello\n"), result)
 
     def test_the_extensions_follow_from_the_table(self):
         self.assertEqual(languages.EXTENSIONS, {".c": "C11", ".cpp": "C++17", ".cc": "C++17",
-                                                ".cxx": "C++17", ".py": "Python 3"})
+                                                ".cxx": "C++17", ".py": "Python 3",
+                                                ".java": "Java 11"})
         self.assertEqual(languages.BOJ_FLAGS, ("-O2", "-Wall", "-lm", "-static", "-std=gnu11",
                                                "-DONLINE_JUDGE", "-DBOJ"))
 

@@ -243,8 +243,17 @@ class ProcessTest(unittest.TestCase):
                 self.assertIn(call + b": Operation not permitted", result.stderr)
                 self.assertLess(result.memory_kib, 16 * 1024)
 
-    def test_input_stays_in_place_and_may_be_mapped(self):
-        result = run_fixture("hostile_replaces_input.c")
+    def test_no_shared_mapping_is_made_writable(self):
+        # Anonymous: refused by the filter; of /dev/zero: the sandbox has none.
+        skip_unless_sandboxed(self)
+        result = run_fixture("hostile_shared_made_writable.c", memory_limit_mb=128)
+        self.assertEqual(result.status, "RE", result)
+        self.assertIn(b"anonymous mmap: Operation not permitted", result.stderr)
+        self.assertIn(b"open /dev/zero: No such file or directory", result.stderr)
+        self.assertLess(result.memory_kib, 16 * 1024)
+
+    def test_input_may_be_mapped_replaced_and_closed(self):
+        result = run_fixture("closes_input.c")
         self.assertEqual((result.status, result.stdout, result.stderr), ("OK", EXPECTED, b""))
 
     def test_environment_is_fixed(self):

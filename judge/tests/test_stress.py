@@ -5,8 +5,10 @@ seconds, as a learner would run it; the failure must be found, shrunk below the 
 found it, printed, saved and replayed by the command the report gives. (make stress gives
 make's own status 2 when stress.py exits 1, so the exit status is checked on stress.py.)
 """
+import os
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -22,11 +24,14 @@ BUDGET_S = "15"
 TIMEOUT_S = 120
 
 
-def make_stress(problem, solution, seconds=BUDGET_S):
-    """`make stress` run as a user types it; (exit status, output)."""
+def make_stress(problem, solution, seconds=BUDGET_S, where=ROOT):
+    """`make -C ROOT stress` typed in the folder `where` (its shell's PWD), SOLUTION a path
+    from there; (exit status, output)."""
+    env = dict(os.environ, PWD=str(where))
     done = subprocess.run(["make", "-s", "-C", str(ROOT), "stress", "P=" + problem,
-                           "SOLUTION=" + solution, "SECONDS=" + seconds],
-                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=TIMEOUT_S)
+                           "SOLUTION=" + solution, "SECONDS=" + seconds], cwd=str(where),
+                          env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                          timeout=TIMEOUT_S)
     return done.returncode, done.stdout.decode()
 
 
@@ -108,6 +113,13 @@ class FoundFailureTest(unittest.TestCase):
                       "fails on ", output)
         self.assertIn("  again: ", output)
 
+    def test_make_stress_takes_a_path_with_a_space_from_where_the_user_stands(self):
+        with tempfile.TemporaryDirectory() as folder:
+            shutil.copy(str(ROOT / "problems" / "20004-baskin-robbins-31" / "wrong" / "mod-31.c"),
+                        str(Path(folder, "my mod 31.c")))
+            code, output = make_stress("20004", "my mod 31.c", "2", where=folder)
+        self.assertNotEqual(code, 0, output)
+        self.assertRegex(output, r"20004-baskin-robbins-31: \S*my mod 31\.c fails on ")
 
 class NothingFoundTest(unittest.TestCase):
     def assert_nothing_found(self, code, output):

@@ -39,11 +39,28 @@ class ChecksTest(unittest.TestCase):
         self.assertEqual(title, "# BOJ 25179 Baskin-Robbins N, cute and charming "
                                 "(배스킨라빈스\\~N\\~귀엽고\\~깜찍하게\\~)")
         self.assertEqual(limits, "<https://www.acmicpc.net/problem/25179> · time limit 1 s · "
-                                 "memory limit 128 MB")
+                                 "memory limit 1024 MB")
         text = (folder / "README.md").read_text("utf-8")
         self.assertEqual(writeups.header_problems(folder, text), [])
         wrong = text.replace(limits, limits.replace("memory limit", "memory"), 1)
         self.assertEqual(len(writeups.header_problems(folder, wrong)), 1)
+
+    def test_refresh_writes_the_header_from_problem_json(self):
+        folder = Path(tempfile.mkdtemp(prefix="writeup-header-"))
+        self.addCleanup(shutil.rmtree, str(folder), True)
+        meta = {"id": 9655, "title": {"en": "Stone Game", "ko": "돌 게임"}, "time_limit_s": 1,
+                "memory_limit_mb": 128, "link": "https://www.acmicpc.net/problem/9655"}
+        (folder / "problem.json").write_text(json.dumps(meta), "utf-8")
+        wanted = "\n".join(writeups.header(meta))
+        for text in ("# BOJ 9655 the old title\n<https://old> · limits\n\n## Statement\n",
+                     "## Statement\n"):
+            with self.subTest(text=text):
+                (folder / "README.md").write_text(text, "utf-8")
+                self.assertTrue(writeups.refresh_header(folder))
+                written = (folder / "README.md").read_text("utf-8")
+                self.assertEqual(written, wanted + "\n\n## Statement\n")
+                self.assertEqual(writeups.header_problems(folder, written), [])
+                self.assertFalse(writeups.refresh_header(folder))
 
     def test_a_block_runs_a_script_of_its_own_problem_through_problem_py(self):
         folder = ROOT / "problems" / "4342-euclid-game"
@@ -63,7 +80,10 @@ class ChecksTest(unittest.TestCase):
 
     def test_times_and_memory_are_masked_and_nothing_else(self):
         self.assertEqual(writeups.masked("AC 5/5 tests  slowest   12.5 ms  peak 708 KiB"),
-                         "AC 5/5 tests  slowest   # ms  peak # KiB")
+                         "AC 5/5 tests  slowest # ms  peak # KiB")
+        # a time of another width, padded to the same column, masks alike
+        self.assertEqual(writeups.masked("AC 5/5 tests  slowest    2.5 ms  peak 1508 KiB"),
+                         writeups.masked("AC 5/5 tests  slowest   12.5 ms  peak 708 KiB"))
         self.assertEqual(writeups.masked("game 89 of 90: 1134903170"),
                          "game 89 of 90: 1134903170")
 

@@ -80,27 +80,44 @@ def edge_cases(rng):
     ]
 
 
-def generate(kind, seed: int):
-    """One valid input text of the kind KIND, from the seed SEED."""
-    rng = random.Random(f"11869-{kind}-{seed}")
-    if kind in ("sample", "edge"):
-        return text_of(games.nth(SAMPLES if kind == "sample" else edge_cases(rng), kind, seed))
-    if kind == "max":
-        # Odd seeds: any xor; even seeds: xor forced to 0. Values near P_MAX, then full range.
-        lo = P_MAX - 1000 if seed <= 4 else P_MIN
-        if seed % 2 == 0:
-            return text_of(zero_sum(rng, M_MAX, lo, P_MAX))
-        return text_of([rng.randint(lo, P_MAX) for _ in range(M_MAX)])
-    if kind == "random":
-        count = rng.choice((rng.randint(M_MIN, 5), rng.randint(M_MIN, M_MAX)))
-        hi = rng.choice((10, 1000, 10 ** 6, P_MAX))
-    elif kind == "small":
-        count, hi = rng.randint(M_MIN, 4), 10
-    else:
-        raise ValueError(f"unknown kind {kind!r}")
+def _rng(kind, seed):
+    return random.Random(f"11869-{kind}-{seed}")
+
+
+def edge(seed):
+    return games.nth(edge_cases(_rng("edge", seed)), "edge", seed)
+
+
+def max_positions(seed):
+    """Odd seeds: any xor; even seeds: xor forced to 0. Values near P_MAX, then full range."""
+    rng = _rng("max", seed)
+    lo = P_MAX - 1000 if seed <= 4 else P_MIN
+    if seed % 2 == 0:
+        return zero_sum(rng, M_MAX, lo, P_MAX)
+    return [rng.randint(lo, P_MAX) for _ in range(M_MAX)]
+
+
+def mixed(rng, count, hi):
+    """`count` positions in [P_MIN, hi]: half the time, when count >= 2, with a zero xor."""
     if count >= 2 and rng.random() < 0.5:
-        return text_of(zero_sum(rng, count, P_MIN, hi))
-    return text_of([rng.randint(P_MIN, hi) for _ in range(count)])
+        return zero_sum(rng, count, P_MIN, hi)
+    return [rng.randint(P_MIN, hi) for _ in range(count)]
+
+
+def random_positions(seed):
+    rng = _rng("random", seed)
+    count = rng.choice((rng.randint(M_MIN, 5), rng.randint(M_MIN, M_MAX)))
+    return mixed(rng, count, rng.choice((10, 1000, 10 ** 6, P_MAX)))
+
+
+def small_positions(seed):
+    rng = _rng("small", seed)
+    return mixed(rng, rng.randint(M_MIN, 4), 10)
+
+
+KINDS = {"sample": SAMPLES, "edge": edge, "max": max_positions, "random": random_positions,
+         "small": small_positions}
+generate = games.generator(KINDS, text_of)
 
 
 def shrink(text):

@@ -14,19 +14,13 @@ A_MIN, A_MAX = inputs.bounds(problems.of(__name__).meta, "A")
 SAMPLES = (3, 10)  # the classic game (n = 3) and a mix of winners; see README.md
 
 
-def generate(kind, seed: int):
-    """One input of the kind KIND, from the seed SEED."""
-    if kind == "sample":
-        a = games.nth(SAMPLES, kind, seed)
-    elif kind == "edge":
-        a = A_MIN + (seed - 1) % (A_MAX - A_MIN + 1)  # seeds 1..31 give every A
-    elif kind == "max":
-        a = A_MAX
-    elif kind in ("random", "small"):
-        a = random.Random(seed).randint(A_MIN, A_MAX)
-    else:
-        raise ValueError(f"unknown kind {kind!r}")
-    return f"{a}\n"
+def random_a(seed):
+    return random.Random(seed).randint(A_MIN, A_MAX)
+
+
+KINDS = {"sample": SAMPLES, "edge": range(A_MIN, A_MAX + 1), "max": (A_MAX,),
+         "random": random_a, "small": random_a}  # edge: seeds 1..31 give every A
+generate = games.generator(KINDS, lambda a: f"{a}\n")
 
 
 def shrink(text):

@@ -25,22 +25,16 @@ def _text(k):
     return f"{k}\n"
 
 
-def generate(kind, seed: int):
-    """One input of the kind KIND, from the seed SEED."""
-    if kind == "sample":
-        return _text(games.nth(SAMPLES, kind, seed))
-    if kind == "edge":
-        return _text(games.nth(EDGES, kind, seed))
-    if kind == "max":
-        return _text(games.nth(MAX_CASES, kind, seed))
+def random_k(seed):
+    """Mixed sizes: a random order of magnitude, then a random K of that size."""
     rng = random.Random(seed)
-    if kind == "small":
-        return _text(rng.randint(MIN_K, SMALL_MAX_K))
-    if kind == "random":
-        # Mixed sizes: a random order of magnitude, then a random K of that size.
-        upper = rng.choice((10, 100, 1000, 10000, MAX_K))
-        return _text(rng.randint(max(MIN_K, upper // 10), upper))
-    raise ValueError(f"unknown kind {kind!r}")
+    upper = rng.choice((10, 100, 1000, 10000, MAX_K))
+    return rng.randint(max(MIN_K, upper // 10), upper)
+
+
+KINDS = {"sample": SAMPLES, "edge": EDGES, "max": MAX_CASES, "random": random_k,
+         "small": lambda seed: random.Random(seed).randint(MIN_K, SMALL_MAX_K)}
+generate = games.generator(KINDS, _text)
 
 
 def shrink(text):

@@ -9,6 +9,8 @@ instead). Positions are (x, K), as game.py has them; one table per K is kept. Fo
 judge/play.py, resisting_move() holds out from a lost position by the same backward induction,
 with the length of the game beside the verdict (holding_out_table); there is no invariant to
 draw beside the monitor that would not be the table's verdict, so invariant() draws nothing.
+how_to_decide() says how the table is filled, without the verdict (play.py's `why` before
+`hint`). TEXTS holds the words of every line in each language play.py speaks.
 
     python3 judge/problem.py 22846 reference < input      the expected output
 """
@@ -18,6 +20,27 @@ from math import isqrt
 from lib import inputs, problems
 
 K_MAX = inputs.bounds(problems.of(__name__).meta, "K")[1]
+TEXTS = {
+    "en": {
+        "how": "fill the table from K down: at K every move passes K, so the player to move "
+               "there loses; below K, a number is won for the player to move when some divisor "
+               "leads to a number at most K that is lost for the player to move there, and "
+               "lost when none does",
+        "lost": "every divisor of {x} leads past {k} or to a position won for the player to "
+                "move there (the table from {k} down)",
+        "won": "adding {d} gives {y}, a position lost for the player to move there (the table "
+               "from {k} down)",
+    },
+    "ko": {
+        "how": "표를 K부터 거꾸로 채웁니다: K에서는 어떤 약수를 더해도 K를 넘으므로 두는 사람이 "
+               "집니다. K보다 작은 수는 약수 하나를 더해 K 이하의 지는 상태로 갈 수 있으면 이기는 "
+               "상태이고, 그런 약수가 없으면 지는 상태입니다",
+        "lost": "{x}의 어떤 약수를 더해도 K를 넘거나 그 자리에서 두는 사람이 이기는 상태로 "
+                "갑니다 (K = {k}부터 거꾸로 채운 표)",
+        "won": "{d} 더하기: {y}, 그 자리에서 두는 사람이 지는 상태입니다 (K = {k}부터 거꾸로 "
+               "채운 표)",
+    },
+}
 DIVISOR_CACHE = 1 << 12  # the divisor lists of the small x, which every small K reads again
 TABLE_CACHE = 4  # the tables of the last few K
 
@@ -90,7 +113,7 @@ def resisting_move(position):
     return min(divisors(x), key=key)
 
 
-def invariant(position):
+def invariant(position, lang="en"):
     """Nothing: the write-up's table is the verdict itself."""
     return ""
 
@@ -102,14 +125,17 @@ def winning_move(position):
     return min((d for d in divisors(x) if x + d <= k and not wins[x + d]), default=None)
 
 
-def why(position):
+def how_to_decide(position, lang="en"):
+    """What to compute and why it decides, naming neither the verdict nor a move."""
+    return TEXTS[lang]["how"]
+
+
+def why(position, lang="en"):
     x, k = position
     d = winning_move(position)
     if d is None:
-        return (f"every divisor of {x} leads past {k} or to a position won for the player to "
-                f"move there (the table from {k} down)")
-    return (f"adding {d} gives {x + d}, a position lost for the player to move there (the "
-            f"table from {k} down)")
+        return TEXTS[lang]["lost"].format(x=x, k=k)
+    return TEXTS[lang]["won"].format(d=d, y=x + d, k=k)
 
 
 def answer(text):

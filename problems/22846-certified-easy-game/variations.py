@@ -91,11 +91,22 @@ def adding_one_or_doubling():
     """A move adds 1 or x itself: x + 1 or 2x."""
     kali = [k for k in range(1, DOUBLE_MAX_K + 1) if first_player_wins(k, 1, one_or_double)]
     agree = sum((k in kali) == only_odd_places(k) for k in range(1, DOUBLE_MAX_K + 1))
+    even = range(4, DOUBLE_MAX_K + 1, 2)
+    even_agree = sum((k in kali) == (k // 4 in kali) for k in even)
+    odd = range(5, DOUBLE_MAX_K + 1, 2)
+    odd_won = [k for k in odd if k in kali]
+    quarter_won = [k for k in odd if k // 4 in kali]
     lines = ["1 or double: a move adds 1 or x itself"]
     lines += wrapped(f"K = 1..{DOUBLE_MAX_K}: Kali wins at {len(kali)} K: {listed(kali)}")
     lines += wrapped("rule: Kali wins iff every binary digit 1 of K is at an odd place "
                      f"(the units are place 0): {agree} of {DOUBLE_MAX_K} K agree")
-    return _text(lines), agree == DOUBLE_MAX_K
+    lines += wrapped(f"even K = 4..{even[-1]}: Kali wins K iff she wins floor(K/4) for "
+                     f"{even_agree} of {len(even)}")
+    lines += wrapped(f"odd K = 5..{odd[-1]}: Kali wins {len(odd_won)} of {len(odd)}, though "
+                     f"she wins floor(K/4) for {len(quarter_won)}: "
+                     f"{listed(quarter_won[:6])}, ...")
+    holds = agree == DOUBLE_MAX_K and even_agree == len(even) and not odd_won
+    return _text(lines), holds
 
 
 def subtracting():

@@ -58,23 +58,23 @@ def _edge_values():
 EDGE_VALUES = _edge_values()
 
 
-def generate(kind, seed: int):
-    """One input of the kind KIND, from the seed SEED."""
-    rng = random.Random(f"2373-{kind}-{seed}")
-    if kind == "sample":
-        n = games.nth(SAMPLES, kind, seed)
-    elif kind == "edge":
-        n = games.nth(EDGE_VALUES, kind, seed)
-    elif kind == "max":
-        n = N_MAX - rng.randrange(10 ** 6) if seed > 1 else LARGEST_SMALLEST_TERM
-    elif kind == "random":
-        top = BOJ_MAX if seed % 2 else min(N_MAX, 10 ** rng.randint(7, 18))
-        n = rng.randint(N_MIN, top)
-    elif kind == "small":
-        n = rng.randint(N_MIN, SMALL_MAX)
-    else:
-        raise ValueError(f"unknown kind {kind!r}")
-    return f"{n}\n"
+def _rng(kind, seed):
+    return random.Random(f"2373-{kind}-{seed}")
+
+
+def max_n(seed):
+    return N_MAX - _rng("max", seed).randrange(10 ** 6) if seed > 1 else LARGEST_SMALLEST_TERM
+
+
+def random_n(seed):
+    rng = _rng("random", seed)
+    top = BOJ_MAX if seed % 2 else min(N_MAX, 10 ** rng.randint(7, 18))
+    return rng.randint(N_MIN, top)
+
+
+KINDS = {"sample": SAMPLES, "edge": EDGE_VALUES, "max": max_n, "random": random_n,
+         "small": lambda seed: _rng("small", seed).randint(N_MIN, SMALL_MAX)}
+generate = games.generator(KINDS, lambda n: f"{n}\n")
 
 
 def shrink(text):

@@ -7,6 +7,8 @@
     misere            the last marble loses: who wins, and with which first move, against the
                       Zeckendorf form of N - 1
     largest           the largest answer of BOJ 2373 for N <= 10^6
+    every-move        every winning first move of BOJ 2373 for N <= NMAX, by brute.py, against
+                      the theorem's test 2t < Z(N - t)
 
 The searches apply the rules to every position (r, k): r marbles left, a take of 1..k allowed.
 A larger k only adds moves, so the player to move wins at (r, k) exactly when k reaches a
@@ -23,6 +25,7 @@ from . import brute, reference
 
 NMAX = 300          # the starts N <= NMAX of `limit` and `misere`
 SHOWN_MISERE = 18   # the starts N <= SHOWN_MISERE listed one by one by `misere`
+SHOWN_SEVERAL = 7   # `every-move` lists the first starts with several winning first moves
 LARGEST_MAX = problems.of(__name__).meta["ranges"]["N"]["boj_max"]
 C_MAX = 10
 
@@ -132,6 +135,39 @@ def largest_lines():
             f"for N = {', '.join(_sum(n) for n in where)} only"]
 
 
+def every_move_lines():
+    """(the lines of `every-move`, whether both tests hold): the winning first moves of every
+    N <= NMAX by the search, against the theorem's test (t < N wins iff the opponent, allowed
+    2t, is below the threshold Z(N - t) of what is left) and against the sums of N's smallest
+    Zeckendorf terms."""
+    def smallest_term(n):
+        return reference.zeckendorf(n)[-1]
+    def tails(n):
+        """The sums t of the k smallest terms of n's Zeckendorf form, 1 <= k < all of them,
+        whose next term is more than 2t."""
+        terms = reference.zeckendorf(n)[::-1]
+        sums = [sum(terms[:k]) for k in range(1, len(terms))]
+        return [t for k, t in enumerate(sums, 1) if terms[k] > 2 * t]
+    searched = {n: list(brute.winning_first_moves(n)) for n in range(2, NMAX + 1)}
+    agree = sum(moves == [t for t in range(1, n) if 2 * t < smallest_term(n - t)]
+                for n, moves in searched.items())
+    agree_tails = sum(moves == tails(n) for n, moves in searched.items())
+    several = [n for n, moves in searched.items() if len(moves) > 1]
+    most = max(len(moves) for moves in searched.values())
+    first = next(n for n, moves in searched.items() if len(moves) == most)
+    shown = "; ".join(f"{n}: {', '.join(map(str, searched[n]))}"
+                      for n in several[:SHOWN_SEVERAL])
+    lines = [f"N = 2..{NMAX}: the winning first moves t, by the search, are",
+             f"  the t < N with 2t < Z(N - t): {agree} of {len(searched)} N agree",
+             "  the sums t of the smallest Zeckendorf terms of N whose next term is",
+             f"  more than 2t: {agree_tails} of {len(searched)} N agree",
+             f"{len(several)} N have more than one, the first {SHOWN_SEVERAL}:",
+             f"  {shown}",
+             f"the most for one N: {most}, first at N = {first}: "
+             + ", ".join(map(str, searched[first]))]
+    return lines, agree == agree_tails == len(searched)
+
+
 def _sum(n):
     """n and its Zeckendorf form: 12 = 8 + 3 + 1."""
     return f"{n:,} = " + " + ".join(f"{term:,}" for term in reference.zeckendorf(n))
@@ -155,4 +191,11 @@ def largest():
     return "\n".join(largest_lines()) + "\n"
 
 
-COMMANDS = {"limit": limit, "misere": misere, "largest": largest}
+def every_move():
+    """Every winning first move of BOJ 2373's small starts, by the search, against the
+    theorem's test (exit status 1 if it fails)."""
+    lines, holds = every_move_lines()
+    return "\n".join(lines) + "\n", holds
+
+
+COMMANDS = {"limit": limit, "misere": misere, "largest": largest, "every-move": every_move}

@@ -50,21 +50,10 @@ def random_game(rng, n_max, m_max):
     return min(n_max, max(N_MIN, n)), m
 
 
-def generate(kind, seed: int):
-    """One input of the kind KIND, from the seed SEED."""
-    if kind == "sample":
-        n, m = games.nth(SAMPLES, kind, seed)
-    elif kind == "edge":
-        n, m = EDGES[(seed - 1) % len(EDGES)]
-    elif kind == "max":
-        n, m = MAXES[(seed - 1) % len(MAXES)]
-    elif kind == "random":
-        n, m = random_game(random.Random(seed), N_MAX, M_MAX)
-    elif kind == "small":
-        n, m = random_game(random.Random(seed), SMALL_MAX, SMALL_MAX)
-    else:
-        raise ValueError(f"unknown kind {kind!r}")
-    return f"{n} {m}\n"
+KINDS = {"sample": SAMPLES, "edge": EDGES, "max": MAXES,
+         "random": lambda seed: random_game(random.Random(seed), N_MAX, M_MAX),
+         "small": lambda seed: random_game(random.Random(seed), SMALL_MAX, SMALL_MAX)}
+generate = games.generator(KINDS, lambda game: "%d %d\n" % game)
 
 
 def shrink(text):

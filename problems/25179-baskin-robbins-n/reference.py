@@ -5,13 +5,40 @@ Whoever says N loses, so N - 1 numbers can be said safely; the first player lose
 N - 1 is a multiple of M + 1 (README.md proves it; brute.py checks it on every N, M <= 100).
 More generally the player to move after `count` numbers loses exactly when N - 1 - count is a
 multiple of M + 1: those counts are the targets, and winning_move() ends a turn on the next one.
-invariant() lists the targets, and resisting_move() is how judge/play.py holds out from a lost
-count too large for its search. Positions are (count, N, M), as game.py has them; BOJ 20004
-uses these with N = 31.
+how_to_decide() says what to compute without the verdict (judge/play.py's `why` before `hint`),
+invariant() lists the targets (play.py's `show`), and resisting_move() is how play.py holds out
+from a lost count too large for its search. Positions are (count, N, M), as game.py has them;
+BOJ 20004 uses these with N = 31. TEXTS holds the words of every line in each language play.py
+speaks.
 
     python3 judge/problem.py 25179 reference < input      the expected output
 """
 from lib import games
+
+TEXTS = {
+    "en": {
+        "invariant": "targets {targets} (the counts {last} - {step}j)",
+        "how": "the targets are the counts N - 1, N - 1 - (M + 1), N - 1 - 2(M + 1), ..., down "
+               "to the smallest one at least 0. Whoever ends a turn on a target wins: to k "
+               "numbers of the opponent the answer M + 1 - k ends on the next target, up to "
+               "N - 1, and then the opponent must say N. So the player to move loses exactly "
+               "when the count is a target",
+        "target": "{count} is a target ({targets}): whatever k numbers are said, the answer "
+                  "{step} - k ends on the next target, up to {last}",
+        "not_target": "{count} is not a target ({targets}): saying {said} ends on {end}",
+    },
+    "ko": {
+        "invariant": "목표 수  {targets} ({last} - {step}j)",
+        "how": "목표 수는 N-1, N-1-(M+1), N-1-2(M+1), ...처럼 N-1에서 M+1씩 내려가는 0 이상의 "
+               "수들입니다. 목표 수에서 차례를 끝내는 사람이 이깁니다: 상대가 k개를 부르면 "
+               "M+1-k개를 불러 다음 목표 수에서 멈추고, N-1에 이르면 상대는 N을 불러야 합니다. "
+               "그래서 지금 수가 목표 수이면 두는 사람이 지는 상태입니다",
+        "target": "{count}: 목표 수({targets})입니다. k개를 부르면 상대가 {step} - k개를 불러 "
+                  "다음 목표 수에서 멈추고, 이렇게 {last}까지 갑니다",
+        "not_target": "{count}: 목표 수({targets})가 아닙니다. {said}개를 부르면 목표 수 "
+                      "{end}에서 멈춥니다",
+    },
+}
 
 
 def winning_move(position):
@@ -26,7 +53,7 @@ def targets(n, m):
     return range((n - 1) % (m + 1), n, m + 1)
 
 
-def invariant(position):
+def invariant(position, lang="en"):
     """The targets, the write-up's invariant: all of them, or the first three and the last."""
     count, n, m = position
     if count == n:
@@ -34,8 +61,10 @@ def invariant(position):
     found = targets(n, m)
     shown = list(map(str, found)) if len(found) <= 4 else [
         str(found[0]), str(found[1]), str(found[2]), "...", str(found[-1])]
-    return games.wrapped(f"targets {', '.join(shown)} (the counts {n - 1} - {m + 1}j)",
-                           indent=" " * 8)
+    text = TEXTS[lang]["invariant"]
+    label = text.split("{")[0]  # the lines it is broken into start under the first target
+    return games.wrapped(text.format(targets=", ".join(shown), last=n - 1, step=m + 1),
+                         indent=" " * games.columns(label))
 
 
 def resisting_move(position):
@@ -47,14 +76,20 @@ def resisting_move(position):
     return 1
 
 
-def why(position):
+def how_to_decide(position, lang="en"):
+    """What to compute and why it decides, naming neither the verdict nor a move."""
+    return TEXTS[lang]["how"]
+
+
+def why(position, lang="en"):
     count, n, m = position
     said = winning_move(position)
+    texts = TEXTS[lang]
     targets = f"{n - 1} - {m + 1}j"
     if said is None:
-        return (f"{count} is a target ({targets}): whatever k numbers are said, the answer "
-                f"{m + 1} - k ends on the next target, up to {n - 1}")
-    return f"{count} is not a target ({targets}): saying {said} ends on {count + said}"
+        return texts["target"].format(count=count, targets=targets, step=m + 1, last=n - 1)
+    return texts["not_target"].format(count=count, targets=targets, said=said,
+                                      end=count + said)
 
 
 def answer(text):

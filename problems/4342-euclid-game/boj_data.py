@@ -7,14 +7,16 @@ BOJ's statement bounds a and b but not the number of games. Public files BOJ acc
 there in 16 ms (C++ reading with plain `cin`) and 72 ms (CPython). This script takes, as the
 judge measures it (CPU time, in its sandbox, the least of 3 runs), the time a game costs the
 fastest reading of each kind: plain `cin` on 10^6 games of `1 1` (no game is cheaper to read
-or to answer), and a fast CPython program on the 10^6 games of max-01. BOJ's time divided by
-that cost is the most games BOJ's data can hold, on a machine as fast as this one: start-up
-and the reading of larger numbers only lower it.
+or to answer) and on the 10^6 games of max-01 (games as the test data has them), and a fast
+CPython program on max-01. BOJ's time divided by that cost is the most games BOJ's data can
+hold, on a machine as fast as this one: start-up and the reading of larger numbers only lower
+it, and so does a machine slower than this one (problem.json's note says by how much BOJ's
+is). The figures are CPU times: measure on an idle machine, where they are least.
 """
 import tempfile
 from pathlib import Path
 
-from lib import languages, problems, sandbox
+from lib import errors, languages, problems, sandbox
 
 from . import gen
 
@@ -76,7 +78,7 @@ def measure():
     try:
         return _measured()
     except BaseException:
-        judge.stop_runners()
+        sandbox.stop_runners()
         raise
 
 
@@ -85,13 +87,14 @@ def _measured():
     max_01 = built.read_bytes() if built.is_file() else gen.generate("max", 1).encode()
     cases = [("cin", "plain cin, 10^6 games of `1 1`", CIN, "cin.cpp",
               b"1 1\n" * 10 ** 6 + b"0 0\n"),
+             ("cin", "plain cin, max-01's 10^6 games", CIN, "cin.cpp", max_01),
              ("python", "fast CPython, max-01's 10^6 games", FAST_PYTHON, "fast.py", max_01)]
     lines = []
     for key, label, source, name, data in cases:
         games = data.count(b"\n") - 1  # the last line is 0 0
         try:
             ms = least_cpu_ms(source, name, data)
-        except judge.CompileError as error:
+        except errors.CompileError as error:
             lines.append(f"{label}: cannot be built here: {error.message.strip()[:200]}")
             continue
         cost_us = 1000 * ms / games

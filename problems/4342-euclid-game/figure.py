@@ -5,8 +5,11 @@
 Each cell (a, b) is marked by brute.mover_wins: dark and hatched where the player to move
 loses. The lines b = phi a and a = phi b bound the losing wedge (the write-up's corollary); the
 lines b = 2a and a = 2b bound the forced moves; the path is the game played out from 25 7.
-Lines and marks differ in shape (solid or dashed, open or filled), not only in colour, and the
-lines have a white halo, so the figure reads in greyscale, on dark cells as on light ones.
+Lines and marks differ in shape (solid or dashed, open or filled), not only in colour. A game
+(a, b) is the centre of its cell, for the lines as for the path: a cell is dark exactly when its
+centre lies inside a wedge. The dashed lines and the path have a white halo, so they read on
+dark cells as on light ones; the solid lines run along the edge of the dark wedges, where a
+halo would cut the corners of the dark cells into loose specks, and have none.
 """
 from lib import svg
 
@@ -17,7 +20,7 @@ CELL = 9
 LEFT, TOP = 64, 56
 PHI = (1 + 5 ** 0.5) / 2
 SAMPLE = "25 7"
-GOLDEN = svg.Stroke(svg.INK, width=2, halo=1.5)  # b = phi a, a = phi b: on dark and light cells
+GOLDEN = svg.Stroke(svg.INK, width=2)  # b = phi a, a = phi b: the edge of the dark wedges
 DOUBLE = svg.Stroke(svg.INK, width=1, dash=True, halo=1)  # b = 2a, a = 2b
 PATH = svg.Stroke(svg.INK, width=1.5, halo=1)  # the game played out
 START, AFTER_MOVE = svg.Marker(4.5, filled=True), svg.Marker(3)
@@ -27,6 +30,19 @@ def centre(position):
     """The centre of the cell of the game (a, b): row a, column b."""
     a, b = position
     return LEFT + (b - 0.5) * CELL, TOP + (a - 0.5) * CELL
+
+
+def ray(slope):
+    """The ends, in pixels, of the line b = slope * a (slope >= 1) through the grid, the game
+    (a, b) drawn at the centre of its cell: from the top edge to the right or bottom edge."""
+    edge = LIMIT + 0.5
+    last_a = min(edge, edge / slope)
+    return [centre((0.5, 0.5 * slope)), centre((last_a, last_a * slope))]
+
+
+def flipped(points):
+    """The same points mirrored in the diagonal a = b."""
+    return [(LEFT + y - TOP, TOP + x - LEFT) for x, y in points]
 
 
 def played_out(text):
@@ -68,11 +84,9 @@ def draw():
                  weight="bold")
     drawing.text(LEFT - 40, TOP + side / 2, "a", size=13, anchor="middle", weight="bold")
     drawing.text(LEFT - 40, TOP + side / 2 + 14, "(row)", size=11, anchor="middle")
-    # b = m a from (a, b) = (0, 0): in pixels x = LEFT + b CELL, y = TOP + a CELL
-    drawing.stroke([(LEFT, TOP), (LEFT + side, TOP + side / 2)], DOUBLE)
-    drawing.stroke([(LEFT, TOP), (LEFT + side / 2, TOP + side)], DOUBLE)
-    drawing.stroke([(LEFT, TOP), (LEFT + side, TOP + side / PHI)], GOLDEN)
-    drawing.stroke([(LEFT, TOP), (LEFT + side / PHI, TOP + side)], GOLDEN)
+    for slope, style in ((2, DOUBLE), (PHI, GOLDEN)):
+        drawing.stroke(ray(slope), style)
+        drawing.stroke(flipped(ray(slope)), style)
     path = [centre(position) for position in positions]
     drawing.stroke(path, PATH)
     for x, y in path[1:]:

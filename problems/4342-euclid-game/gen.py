@@ -1,13 +1,14 @@
 """Test inputs for BOJ 4342 Euclid's Game, by kind; deterministic in (kind, seed).
 
 problem.json's "tests" says how many cases of each kind are made: max-01 (10^6 games, ~20 MB:
-a speed test on the wider range) is build-only; max-04 is the largest test within BOJ's limits.
+a speed test on the wider range) is build-only; max-02 (20,000 games) lies on the wider range
+too; max-04 (games.boj_data_max of the slowest games) is the largest test within BOJ's limits.
 
     python3 judge/problem.py 4342 gen KIND SEED     one input on standard output
 """
 import random
 
-from lib import inputs, problems
+from lib import games, inputs, problems
 
 META = problems.of(__name__).meta
 VALUE_MIN, VALUE_MAX = inputs.bounds(META, "a")
@@ -155,33 +156,28 @@ def _random(seed):
     return games
 
 
-def generate(kind, seed: int):
-    """One valid input of the kind KIND, from the seed SEED."""
-    if kind == "sample":
-        if not 1 <= seed <= len(SAMPLES):
-            raise ValueError(f"no sample {seed}")
-        return _text(SAMPLES[seed - 1])
-    if kind == "edge":
-        return _text(_edge(seed))
-    if kind == "max":
-        rng = random.Random(seed)
-        if seed == 1:
-            return _text(_top_games(rng, GAMES_MAX))
-        if seed == 2:
-            return _text(_top_games(rng, 20000))
-        if seed == 3:
-            return _text([_long_game(rng, 1) for _ in range(10000)])
-        if seed == 4:  # the largest test within BOJ's limits
-            return _text(_slowest_games(rng, GAMES_BOJ_MAX))
-        raise ValueError(f"no max case {seed}")
-    if kind == "random":
-        return _text(_random(seed))
-    if kind == "small":
-        rng = random.Random(seed)
-        limit = rng.choice((5, 30, SMALL_MAX))
-        count = rng.randint(1, 30)
-        return _text([(rng.randint(1, limit), rng.randint(1, limit)) for _ in range(count)])
-    raise ValueError(f"unknown kind {kind!r}")
+def _max(seed):
+    rng = random.Random(seed)
+    if seed == 1:
+        return _top_games(rng, GAMES_MAX)
+    if seed == 2:
+        return _top_games(rng, 20000)
+    if seed == 3:
+        return [_long_game(rng, 1) for _ in range(10000)]
+    if seed == 4:  # the largest test within BOJ's limits
+        return _slowest_games(rng, GAMES_BOJ_MAX)
+    raise ValueError(f"no max case {seed}")
+
+
+def _small(seed):
+    rng = random.Random(seed)
+    limit = rng.choice((5, 30, SMALL_MAX))
+    count = rng.randint(1, 30)
+    return [(rng.randint(1, limit), rng.randint(1, limit)) for _ in range(count)]
+
+
+KINDS = {"sample": SAMPLES, "edge": _edge, "max": _max, "random": _random, "small": _small}
+generate = games.generator(KINDS, _text)
 
 
 def _games(text):
@@ -190,12 +186,16 @@ def _games(text):
 
 
 def shrink(text):
-    """Strictly smaller valid inputs: fewer games, or one game with smaller numbers."""
+    """Strictly smaller valid inputs: half of the games, three quarters of them (for a
+    solution too slow on the whole, whose halves each take about half its time), one game; or
+    one game with smaller numbers."""
     games = _games(text)
     smaller = []
     if len(games) > 1:
-        half = len(games) // 2
+        half, quarter = len(games) // 2, len(games) // 4
         smaller += [games[:half], games[half:]]
+        if quarter:
+            smaller += [games[quarter:], games[:-quarter]]
         smaller += [[game] for game in games[:20]]
     else:
         a, b = games[0]

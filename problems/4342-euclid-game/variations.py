@@ -4,7 +4,7 @@
     fractions   games given by their quotients [q1; q2, ..., qn]: the winner by the search
                 and by the first quotient >= 2
     wythoff     Wythoff's game: its lost positions x <= y <= WYTHOFF_MAX, against
-                (floor(n phi), floor(n phi) + n)
+                (floor(j phi), floor(j phi) + j)
     misere      Euclid's Game where making a 0 loses: the games a, b <= MISERE_MAX whose
                 winner differs from the original's
     density     the share of games a, b <= n lost for the player to move
@@ -76,22 +76,22 @@ def wythoff_lost(n_max):
     return lost
 
 
-def lower_wythoff(n):
-    """floor(n phi), exactly: n phi = (n + sqrt(5 n^2)) / 2 and sqrt(5 n^2) is irrational."""
-    return (n + math.isqrt(5 * n * n)) // 2
+def lower_wythoff(j):
+    """floor(j phi), exactly: j phi = (j + sqrt(5 j^2)) / 2 and sqrt(5 j^2) is irrational."""
+    return (j + math.isqrt(5 * j * j)) // 2
 
 
 def wythoff():
-    """Wythoff's game: its lost positions against (floor(n phi), floor(n phi) + n)."""
+    """Wythoff's game: its lost positions against (floor(j phi), floor(j phi) + j)."""
     lost = wythoff_lost(WYTHOFF_MAX)
-    formula = [(lower_wythoff(n), lower_wythoff(n) + n) for n in range(len(lost))]
+    formula = [(lower_wythoff(j), lower_wythoff(j) + j) for j in range(len(lost))]
     last_x, last_y = lost[-1]
     lines = [f"Wythoff's game, lost positions x <= y <= {WYTHOFF_MAX} (exhaustive search): "
              f"{len(lost)}",
              "  " + " ".join(f"({x}, {y})" for x, y in lost[:WYTHOFF_SHOWN]) + " ...",
              f"  the last: ({last_x}, {last_y}), y / x = {last_y / last_x:.6f}; "
              f"phi = {(1 + math.sqrt(5)) / 2:.6f}",
-             "  (floor(n phi), floor(n phi) + n) for n = 0.."
+             "  (floor(j phi), floor(j phi) + j) for j = 0.."
              f"{len(lost) - 1}: {'the same' if formula == lost else formula}"]
     return "\n".join(lines) + "\n"
 
