@@ -26,7 +26,8 @@ import judge
 from lib import errors, files, languages, sandbox
 
 from .support import (EXPECTED, FIXTURES, INPUT, MEMORY_LIMIT_MB, TIME_LIMIT_S, CommandLineCase,
-                     process_ended, processes_running, program_of, skip_unless_sandboxed)
+                     landlock_available, process_ended, processes_running, program_of,
+                     skip_unless_sandboxed)
 
 OUTPUT_LIMIT = 1 << 20
 PR_GET_DUMPABLE = 3  # prctl's option (linux/prctl.h)
@@ -297,15 +298,18 @@ class UnisolatedTest(UnisolatedCase):
         self.assertEqual((result.status, result.stdout), ("OK", b"none\n"), result)
 
     def test_a_run_leaves_no_file_outside_its_folder(self):
-        # 32 MiB in /dev/shm and as much in /tmp, which would outlive the run and the judge.
+        # 32 MiB in /dev/shm, as much in /tmp and in the repository's build/, which would
+        # outlive the run and the judge.
         if os.geteuid() != 0 and not landlock_available():
             self.skipTest("the kernel has no Landlock to keep the writes of runs to their "
                           "folder, and runs of this user's uid leave files that cannot be told "
                           "from the user's own")
         name = "hostile-left-%d-%d" % (os.getpid(), threading.get_ident())
-        result = run_fixture("hostile_leaves_files.c", b"outside %s %s" % (name.encode(), INPUT))
+        build = str(files.CACHE.parent)
+        result = run_fixture("hostile_leaves_files.c", b"outside %s %s %s" % (
+            name.encode(), build.encode(), INPUT))
         self.assertEqual((result.status, result.stdout), ("OK", EXPECTED), result)
-        for folder in ("/dev/shm", "/tmp"):
+        for folder in ("/dev/shm", "/tmp", build):
             left = glob.glob(os.path.join(folder, name + "-*"))
             for path in left:
                 self.addCleanup(os.unlink, path)
@@ -327,13 +331,6 @@ class UnisolatedTest(UnisolatedCase):
             os.unlink(str(folder / ("e%d" % number)))
         removing_ms = (time.process_time() - started) * 1000
         self.assertGreater(result.time_ms, own_us / 1000 + removing_ms / 2, result)
-
-
-def landlock_available():
-    """Whether this kernel has Landlock (its ABI version is 1 or more)."""
-    libc = ctypes.CDLL(None, use_errno=True)
-    libc.syscall.restype = ctypes.c_long
-    return libc.syscall(444, None, 0, 1) > 0  # landlock_create_ruleset(NULL, 0, VERSION)
 
 
 class OtherProcessesTest(CommandLineCase):
