@@ -30,7 +30,7 @@ FOLDER = f"{PROBLEM_ID}-{SLUG}"
 FIXTURE = FIXTURES / "new-problem"
 GUIDE = REPOSITORY / "testdata" / "README.md"
 PAGES = ("README.md", "problems/README.md", "testdata/README.md")
-EXAMPLES_RUN = ("4342-euclid-game",)  # the problems whose commands the pages' examples run
+EXAMPLES_RUN = ("4342-euclid-game", "25179-baskin-robbins-n")  # what the pages' examples run
 # The judge's tests that broke when a problem was added, and when a half-made folder was
 # there (they named the problems, keyed a table by id, or took the first lines for a
 # problem's), with the one that holds every problem.json to its input; each reads every
