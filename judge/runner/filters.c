@@ -45,6 +45,11 @@
 /* What a rule does with a call of its number: code that ends in returns. */
 static const struct sock_filter refuse[] = {REFUSED};
 static const struct sock_filter not_there[] = {RETURN(SECCOMP_RET_ERRNO | ENOSYS)};
+/* flock: returns 0 and takes no lock. A lock is kernel memory a v1 memory cgroup does not
+ * count; a run is alone with its files, so no lock of its would keep out anyone; and the JVM
+ * locks its performance-data file (/tmp/hsperfdata_USER/PID) so, and prints a warning on
+ * standard output, which is compared, when flock fails. */
+static const struct sock_filter does_nothing[] = {RETURN(SECCOMP_RET_ERRNO | 0)};
 static const struct sock_filter threads_only[] = { /* clone */
     ARG(0), IF_SET(CLONE_THREAD, 1, 0), REFUSED, ALLOW};
 static const struct sock_filter on_itself[] = { /* pid 0 or its own */
@@ -118,9 +123,9 @@ static const struct rule mounts[] = {RULE(mount, refuse), RULE(umount2, refuse)}
  *   class library; an anonymous mapping ignores its fd argument, and is refused whatever it
  *   is). Standard input may be closed (Python's `with open(0)`) or replaced: no file a run
  *   can open there holds memory it could not hold otherwise; and what a memory cgroup does
- *   not always count, or what no count sees: file locks of every kind (flock, fcntl's POSIX
- *   and open-file-description locks, leases; a v1 memory cgroup does not count them: 200
- *   locks on each of many files held 231 MiB under a 64 MiB limit), dnotify, extended
+ *   not always count, or what no count sees: file locks of every kind (fcntl's POSIX and
+ *   open-file-description locks, leases; a v1 memory cgroup does not count them: 200 locks on
+ *   each of many files held 231 MiB under a 64 MiB limit; flock does nothing, above), dnotify, extended
  *   attributes, device nodes and FIFOs (mknod: a FIFO's buffer is a pipe's), Landlock
  *   rulesets, and AIO contexts (io_setup: each takes slots of the machine's aio-max-nr, which
  *   all its processes share);
@@ -150,7 +155,7 @@ static const struct rule run_only[] = {
     RULE(mmap, read_only_shared), RULE(fcntl, fcntl_rule),
     RULE(kill, on_its_group), RULE(tkill, refuse), RULE(tgkill, on_its_threads),
     RULE(rt_sigqueueinfo, on_its_threads), RULE(rt_tgsigqueueinfo, on_its_threads),
-    RULE(flock, refuse), RULE(setxattr, refuse), RULE(lsetxattr, refuse),
+    RULE(flock, does_nothing), RULE(setxattr, refuse), RULE(lsetxattr, refuse),
     RULE(fsetxattr, refuse), RULE(setxattrat, refuse),
 #ifdef SYS_mknod
     RULE(mknod, refuse),
