@@ -19,7 +19,7 @@ import os
 import sys
 from pathlib import Path
 
-from lib import cli, explain, judging, languages, limits, problems, report, testfiles
+from lib import cli, explain, judging, languages, limits, problems, readable, report, testfiles
 from lib.errors import SetupError
 from lib.files import shown_path
 
@@ -157,19 +157,19 @@ def main(argv):
             notes = []
             places = limits.place_tests(problem, tests, notes)
             for line in notes:
-                print("judge.py: %s" % line, file=sys.stderr, flush=True)
+                print("judge.py: %s" % readable.one_line(line), file=sys.stderr, flush=True)
             skipped = 0
             if options.boj_only and places is not None:
                 chosen = [test for test in tests if places[test[0]].kind != "wider"]
                 tests, skipped = chosen, len(tests) - len(chosen)
             settings = judging.Settings(options.lang, limited.time_s, limited.memory_mb,
                                         options.strict, options.keep_going, limited)
-            outcomes = judging.judge_problem(pool, solution, tests, places, settings)
+            outcomes, ran = judging.judge_problem(pool, solution, tests, places, settings)
             results += [{"problem": problem.id, "solution": shown_path(solution, root),
                          "test": o["test"], "verdict": o["verdict"], "time_ms": o["time_ms"],
                          "memory_kib": o["memory_kib"], "language": limited.language,
                          "time_limit_s": limited.time_s,
-                         "memory_limit_mb": limited.memory_mb} for o in outcomes]
+                         "memory_limit_mb": limited.memory_mb} for o in ran]
             for line in report.problem_lines(style, problem, tests, outcomes, places, skipped,
                                              settings, options.boj_only, root):
                 print(line)

@@ -5,7 +5,7 @@ failure as BOJ stops (judge_problem), with the failing test that decides the ver
 import threading
 from collections import namedtuple
 
-from . import files, languages, sandbox
+from . import files, languages, sandbox, testfiles
 from .comparison import blank_lines_at_end, compare
 from .errors import CompileError
 from .limits import kind_of
@@ -41,7 +41,7 @@ def judge_input(program, given, expected, time_limit_s, memory_limit_mb, strict=
 
 def judge_test(program, test, time_limit_s, memory_limit_mb, strict):
     name, input_path, expected_path = test
-    expected = files.file_bytes(expected_path)
+    expected = files.file_bytes(expected_path, testfiles.EXPECTED_CAP, "expected output")
     verdict, result = judge_input(program, input_path, expected, time_limit_s, memory_limit_mb,
                                   strict)
     failed = verdict != "AC"  # only a failure is shown in detail: keep no other output
@@ -52,46 +52,63 @@ def judge_test(program, test, time_limit_s, memory_limit_mb, strict):
             "blank_lines": blank_lines}
 
 
+Judged = namedtuple("Judged", "outcomes ran")
+Judged.__doc__ = """What judge_problem found: `outcomes`, those of the tests judged in order up to
+where the stop rule stopped them (the report's, which never depends on which run ended first);
+`ran`, those of every test whose run ended, in the order of the tests: the outcomes, and those
+of tests run in parallel that ended before a failure stopped them (the JSON report's)."""
+
+
 def judge_problem(pool, solution, tests, places, settings):
-    """Judge the solution file `solution` on `tests`; the list of test outcomes (one CE entry
-    if it does not compile). `settings` says how: its lang (None: by the extension),
-    time_limit and memory_limit, strict and keep_going (see Settings).
+    """Judge the solution file `solution` on `tests`; a Judged (one CE outcome if it does not
+    compile). `settings` says how: its lang (None: by the extension), time_limit and
+    memory_limit, strict and keep_going (see Settings).
 
     With a thread pool, the tests run in parallel; without one (--jobs 1), one after another
-    in this thread. Unless keep_going, the first non-AC test not outside BOJ's limits
-    (`places`, from limits.place_tests; any test when it is None) stops them all: no test
-    starts after it has been seen; the first non-AC test outside BOJ's limits stops only the
-    other tests outside them."""
+    in this thread. Unless keep_going, a non-AC test not outside BOJ's limits (`places`, from
+    limits.place_tests; any test when it is None) stops every test after it as soon as it
+    ends: those not started never start, those running are stopped (their runs killed, not
+    waited for); a non-AC test outside BOJ's limits stops only the tests outside them after
+    it. The tests before it go on: one of them may fail too, and decide the verdict."""
     time_limit, memory_limit = settings.time_limit, settings.memory_limit
     try:
         program = languages.build(solution, settings.lang)
     except CompileError as e:
-        return [{"test": None, "verdict": "CE", "time_ms": 0.0, "memory_kib": 0,
-                 "message": e.message}]
+        failed = [{"test": None, "verdict": "CE", "time_ms": 0.0, "memory_kib": 0,
+                   "message": e.message}]
+        return Judged(failed, failed)
     details = _Details(places)
 
     def judged(index, test):
         outcome = judge_test(program, test, time_limit, memory_limit, settings.strict)
         details.keep(index, outcome)
+        if outcome["verdict"] != "AC" and not settings.keep_going:
+            calls.drop(_stopped_by(index, tests, places))
         return outcome
 
     calls = _Calls(pool, judged, list(enumerate(tests)))
     outcomes = []
     try:
+        calls.start()
         for index, (name, _, _) in enumerate(tests):
             if calls.dropped(index):
                 continue
             outcome = calls.result(index)
             outcomes.append(outcome)
-            if outcome["verdict"] == "AC" or settings.keep_going:
-                continue
-            if kind_of(places, name) != "wider":
+            if (outcome["verdict"] != "AC" and not settings.keep_going
+                    and kind_of(places, name) != "wider"):
                 break
-            calls.drop(later for later in range(index + 1, len(tests))
-                       if kind_of(places, tests[later][0]) == "wider")
     finally:
         calls.close()
-    return outcomes
+    return Judged(outcomes, calls.ended())
+
+
+def _stopped_by(index, tests, places):
+    """The indices of the tests that the failure of tests[index] stops: all after it, or,
+    when it lies outside BOJ's limits, those after it that lie outside them too."""
+    wider = kind_of(places, tests[index][0]) == "wider"
+    return [later for later in range(index + 1, len(tests))
+            if not wider or kind_of(places, tests[later][0]) == "wider"]
 
 
 class _Details:
@@ -125,34 +142,70 @@ class _Details:
 
 
 class _Calls:
-    """function(*call) for each of `calls`, asked for by index: all queued at once when `pool`
-    is an executor, else each made in this thread when its result is asked for."""
+    """function(index, *call) for each (index, *call) of `calls`, asked for by index: all queued
+    at once when `pool` is an executor, else each made in this thread when its result is asked
+    for. A call given up (drop) is cancelled if it has not started, and its run is stopped if
+    it is running: the runner of the thread making it is ended, with all the run started."""
 
     def __init__(self, pool, function, calls):
-        self.function, self.calls, self.given_up = function, calls, set()
-        self.futures = None if pool is None else [pool.submit(function, *call)
-                                                  for call in calls]
+        self.function, self.calls = function, calls
+        self.lock = threading.Lock()
+        self.given_up, self.stopped, self.finished = set(), set(), {}
+        self.running = {}  # index -> the sandbox runner of the call in progress
+        self.pool, self.futures = pool, None
+
+    def start(self):
+        """Queue every call (with an executor; without one, each is made when asked for)."""
+        if self.pool is not None:
+            self.futures = [self.pool.submit(self._call, *call) for call in self.calls]
+
+    def _call(self, index, *call):
+        with self.lock:
+            if index in self.given_up:
+                return None
+            self.running[index] = sandbox.this_threads_runner()
+        try:
+            result = self.function(index, *call)
+        finally:
+            with self.lock:
+                del self.running[index]
+        with self.lock:
+            if index not in self.stopped:
+                self.finished[index] = result
+        return result
 
     def result(self, index):
-        if self.futures is None:
-            return self.function(*self.calls[index])
+        if self.pool is None:
+            return self._call(*self.calls[index])
         return self.futures[index].result()
 
     def drop(self, indices):
-        """Give up the calls of `indices`: those not started are cancelled; those running end
-        on their own, and what they return is dropped."""
-        for index in indices:
-            self.given_up.add(index)
-            if self.futures is not None:
-                self.futures[index].cancel()
+        """Give up the calls of `indices` that have not finished: those not started are
+        cancelled, those running stopped (and what they return is dropped)."""
+        with self.lock:
+            for index in indices:
+                if index in self.given_up or index in self.finished:
+                    continue
+                self.given_up.add(index)
+                if self.futures is not None:
+                    self.futures[index].cancel()
+                runner = self.running.get(index)
+                if runner is not None:
+                    self.stopped.add(index)
+                    runner.stop()
 
     def dropped(self, index):
         return index in self.given_up
 
     def close(self):
-        """Cancel every call not started (those running end on their own)."""
-        for future in self.futures or ():
-            future.cancel()
+        """Give up every call that has not finished."""
+        self.drop(range(len(self.calls)))
+
+    def ended(self):
+        """What every call that finished (was not stopped) returned, in the order of the
+        calls."""
+        with self.lock:
+            return [self.finished[index] for index in sorted(self.finished)]
 
 
 def deciding_failure(outcomes, places):

@@ -147,7 +147,7 @@ def place_tests(problem, tests, notes):
 
 def _place_of(validate, path):
     """The place of the input file `path`, as a dict of Place's fields, for the cache."""
-    data = files.file_bytes(path)
+    data = files.file_bytes(path, CLASSIFY_CAP, "test input")
     try:
         decoded = data.decode("ascii")
     except UnicodeDecodeError as e:

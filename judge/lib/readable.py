@@ -37,6 +37,13 @@ def escaped(text):
     return _NOT_PLAIN.sub(lambda run: "".join(map(_escaped_character, run.group())), text)
 
 
+def one_line(text):
+    """`text` (str) as escaped() shows it, with its newlines escaped too (\\n): a test's name
+    or path, which is shown within a line, and must not start a line that reads as the
+    report's own."""
+    return escaped(text).replace("\n", "\\n")
+
+
 def visible(data):
     """Text lines of `data` (bytes) for a person, as every tool shows a program's output, its
     standard error or an input: decoded as UTF-8, spaces at a line's end shown as ·, tabs as →,
@@ -65,7 +72,7 @@ def cut_lines(text, count, width=160, total=None):
 def input_lines(path, count):
     """The first `count` lines of the input file `path` for a person, cut when long: its first
     64 KiB are read, the rest only counted, a piece at a time."""
-    with open(str(path), "rb") as f:
+    with open(files.open_regular(path), "rb") as f:
         data = f.read(64 * 1024)
         newlines = data.count(b"\n")
         last = data[-1:]

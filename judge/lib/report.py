@@ -34,8 +34,8 @@ def describe_failure(outcome, problem, settings, root, label="first failing test
                                      readable.cut_lines(readable.escaped(
                                          outcome["message"].rstrip("\n")), 30)]
     result, verdict = outcome["result"], outcome["verdict"]
-    lines = ["%s: %s (%s), %s" % (label, outcome["test"], verdict,
-                                  shown_path(outcome["input"], root))]
+    lines = ["%s: %s (%s), %s" % (label, readable.one_line(outcome["test"]), verdict,
+                                  readable.one_line(shown_path(outcome["input"], root)))]
     spec = explain.answers_of(problem)
     found = None
     if verdict in ("WA", "PE"):
@@ -88,7 +88,7 @@ def limits_line(tests, outcomes, places, skipped, boj_only):
         parts.append("no test lies within BOJ's limits")
     elif failed is not None:
         parts.append("%s within BOJ's limits: %s (BOJ would not accept this file)"
-                     % (judged[failed], failed))
+                     % (judged[failed], readable.one_line(failed)))
     elif passed == len(within):
         parts.append("AC within BOJ's limits %d/%d" % (passed, len(within)))
     else:
@@ -110,7 +110,8 @@ def limits_line(tests, outcomes, places, skipped, boj_only):
         else:
             where = ("%s = %s" % (place.what, readable.power_of_ten(place.value)) if named
                      else place.message)
-        parts.append("%s on the wider range: %s, %s" % (judged[failed], failed, where))
+        parts.append("%s on the wider range: %s, %s" % (judged[failed],
+                                                         readable.one_line(failed), where))
     elif all(judged.get(name) == "AC" for name in wider):
         parts.append("AC on the wider range %d/%d" % (len(wider), len(wider)))
     for kind, wording in (("invalid", "the validator refuses %s"),
@@ -118,7 +119,8 @@ def limits_line(tests, outcomes, places, skipped, boj_only):
         found = names[kind]
         if found:
             parts.append((wording + ": %s (%s)%s") % (
-                readable.counted(len(found), "test"), found[0], places[found[0]].message,
+                readable.counted(len(found), "test"), readable.one_line(found[0]),
+                places[found[0]].message,
                 " and %d more" % (len(found) - 1) if len(found) > 1 else ""))
     return "; ".join(parts)
 
@@ -133,7 +135,7 @@ def problem_lines(style, problem, tests, outcomes, places, skipped, settings, bo
     slowest = max((o["time_ms"] for o in outcomes), default=0.0)
     peak = max((o["memory_kib"] for o in outcomes), default=0)
     lines = ["%-32s %s  %4d/%d tests  slowest %7.1f ms  peak %s" % (
-        readable.escaped(problem.name), style.paint("%-3s" % verdict, verdict), passed, len(tests),
+        readable.one_line(problem.name), style.paint("%-3s" % verdict, verdict), passed, len(tests),
         slowest, readable.format_memory(peak))]
     shown = [] if settings.limits is None else [limits.limits_line(settings.limits)]
     line = (None if problem.kind == problems.TESTS
@@ -151,7 +153,7 @@ def problem_lines(style, problem, tests, outcomes, places, skipped, settings, bo
     if blank is not None:
         lines.append("    note: %s's output ends with %s; BOJ's documented rule says nothing of "
                      "this (judge/README.md, Comparison)" % (
-                         readable.escaped(blank["test"]),
+                         readable.one_line(blank["test"]),
                          readable.counted(blank["blank_lines"], "blank line")))
     return lines
 
@@ -168,17 +170,35 @@ def last_line(style, failures, problem_count, runs, run_limits=()):
     if failures:
         return style.paint(readable.escaped("%d of %d problems not accepted: %s%s" % (
             len(failures), problem_count,
-            ", ".join("%s %s" % (problem.id, verdict) for problem, verdict in failures),
+            ", ".join("%s %s" % (readable.one_line(str(problem.id)), verdict)
+                      for problem, verdict in failures),
             note)), "WA")
     return style.paint(readable.escaped("all %d problems accepted (%d runs)%s"
                                         % (problem_count, runs, note)), "AC")
 
 
+def json_text(value):
+    """`value` (from a JSON report) with every string made of Unicode characters alone: a byte
+    of a file name that is not UTF-8 (which Python holds as a lone surrogate, and json would
+    write as one, which a strict reader refuses) is written as the four characters \\xNN."""
+    if isinstance(value, str):
+        try:
+            return value.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+        except UnicodeEncodeError:  # a surrogate no byte stands for
+            return value.encode("utf-8", "backslashreplace").decode("utf-8")
+    if isinstance(value, dict):
+        return {json_text(key): json_text(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [json_text(item) for item in value]
+    return value
+
+
 def write_report(path, report):
-    """Write the JSON `report` to `path`; SetupError, saying what to do, where it cannot."""
+    """Write the JSON `report` to `path`, strictly UTF-8 (json_text); SetupError, saying what
+    to do, where it cannot."""
     try:
         with open(str(path), "w", encoding="utf-8") as f:
-            f.write(json.dumps(report, indent=1) + "\n")
+            f.write(json.dumps(json_text(report), indent=1) + "\n")
     except OSError as error:
         if os.path.isfile(str(path)) and error.errno == errno.ENOSPC:
             os.unlink(str(path))  # not half a report

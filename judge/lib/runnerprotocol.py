@@ -63,6 +63,7 @@ SETUP_STEPS = {
     "enter-cgroup": "entering the memory cgroup",
     "set-descriptors": "setting the descriptors",
     "drop-privileges": "dropping privileges",
+    "restrict-writes": "keeping its writes to its folder",
     "install-filter": "installing the seccomp filter",
     "exec": "executing the program",
     "open-input": "opening the input",

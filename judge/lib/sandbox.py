@@ -7,6 +7,7 @@ progress. judge/README.md ("Limits", "Memory", "The sandbox") is the manual;
 judge/runner/README.md is the runner's theory of operation."""
 import array
 import atexit
+import ctypes
 import errno
 import itertools
 import os
@@ -34,6 +35,7 @@ WALL_FACTOR = 3
 RUN_TASKS = 64  # threads of a run (it may start no other process)
 RUN_SCRATCH_KIB = 64 * 1024  # the run's tmpfs: its working folder and /tmp
 MEMORY_MODES = {"cgroup-v2": "cgroup v2", "cgroup-v1": "cgroup v1", "polled": "polled"}
+PR_SET_DUMPABLE = 4  # prctl's option (linux/prctl.h)
 FILE_LIMIT_ERROR = "a file it wrote passed %d bytes, the largest file a run may write"
 
 Isolation = namedtuple("Isolation", "sandboxed forks_refused reason memory memory_reason")
@@ -149,9 +151,10 @@ def _private_folder():
 
 
 def _readable_fd(data):
-    """A descriptor to read `data` from: a memfd holding it (bytes), or the file (a path)."""
+    """A descriptor to read `data` from: a memfd holding it (bytes), or the file (a path), which
+    must be a regular file (files.open_regular: a FIFO would make the runner wait)."""
     if isinstance(data, str):
-        return os.open(os.path.abspath(data), os.O_RDONLY | os.O_CLOEXEC)
+        return files.open_regular(os.path.abspath(data))
     fd = os.memfd_create("data", os.MFD_CLOEXEC)
     try:
         view = memoryview(data)
@@ -169,6 +172,13 @@ def _program_fd(name):
     if found is None:
         raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), name)
     return os.open(os.path.abspath(found), os.O_RDONLY | os.O_CLOEXEC)
+
+
+def not_dumpable():
+    """Make this process non-dumpable (PR_SET_DUMPABLE 0), as the runner makes itself: a run
+    that is not isolated may have this user's uid, and could then open /proc/PID/mem of the
+    judge, and read and write its memory. (A command it starts is dumpable again.)"""
+    ctypes.CDLL(None, use_errno=True).prctl(PR_SET_DUMPABLE, 0, 0, 0, 0)
 
 
 class Runner:
@@ -203,6 +213,8 @@ class Runner:
             raise SetupError("the runner %s did not start" % executable)
         self.reason = start.get("isolation-reason", "")
         self.memory_reason = start.get("memory-reason", "")
+        if not self.isolated:
+            not_dumpable()
 
     def request(self, request):
         """Run the Request `request`; its Reply. Raises RequestRefused for a request over the
@@ -373,12 +385,13 @@ def run(argv, stdin, time_limit_s, memory_limit_mb, output_limit, files=(), envi
     and TMPDIR in its scratch folder). The program is forked by a persistent runner (one per
     calling thread, so this is cheap and thread-safe) and may start no other process. Limits:
     - time: CPU time (user + system) over time_limit_s is TLE; so is wall time, less the time
-      its threads waited for a CPU, over max(3 x time_limit_s, time_limit_s + 1 s), as for a
-      sleeping program;
+      when its threads waited for a CPU and none of them ran, over max(3 x time_limit_s,
+      time_limit_s + 1 s), as for a sleeping program;
     - memory: a peak of memory_limit_mb or more is MLE, and the program is stopped there. The
       peak is the larger of wait4's maxrss and, in a memory cgroup of the run (isolation()
       .memory "cgroup v1" or "cgroup v2"), what the kernel counts, or else the polled
-      resident size and page tables of its threads plus the files of its scratch folder.
+      resident size and page tables of its threads plus the files of its scratch folder and
+      its mappings; what would hold kernel memory that neither counts is refused.
       No address-space limit: a thread's default stack, or a sanitizer's shadow memory,
       reserve more than they use; the stack may grow up to the memory limit;
     - output: more than output_limit bytes on standard output is OLE (the program is stopped

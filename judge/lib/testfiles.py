@@ -4,15 +4,21 @@ numbered `1.in` / `1.ans` hold them), in one order: samples first, then by name 
 numbers in names read as numbers (sample-2 before sample-10). A problem's folders are
 problems.Problem.test_folders, and problem.tests() its tests; problem_tests is the same for a
 command, or those of a folder given instead (the test/ of an oj project's folder when it is
-one), where a missing folder or no test is an error.
-judge/README.md ("Command line", "Your own folder of tests") is the manual."""
+one), where a missing folder or no test is an error. A test file must be a regular file of its
+folder (a link is followed only to a file of the same folder) and hold at most INPUT_CAP or
+EXPECTED_CAP bytes. judge/README.md ("Command line", "Your own folder of tests") is the
+manual."""
 import os
 import re
+import stat
 from pathlib import Path
 
+from . import files, readable
 from .errors import SetupError
 
 EXPECTED_SUFFIXES = (".out", ".ans")  # what an expected output's name may end with
+INPUT_CAP = 1 << 30  # bytes of an input: the runner gives a run a copy of it in memory
+EXPECTED_CAP = 64 << 20  # bytes of an expected output: the judge holds it whole to compare
 OJ_TESTS = "test"  # the folder of an oj project that holds its tests
 _NUMBERS = re.compile(r"([0-9]+)")
 
@@ -54,11 +60,43 @@ def _refuse_strays(entries, base):
                 os.path.join(base, name), os.path.join(base, stem + ".in")))
 
 
+def _test_file(entry, base, real_folder, what, cap):
+    """The path to read the test file `entry` (a DirEntry of the folder written `base`, whose
+    real path is `real_folder`) by: its own, or for a link to a file of the same folder (or
+    below) that file's. SetupError for a link out of the folder, anything but a regular file,
+    a file of more than `cap` bytes, or one this user cannot read; `what` names its kind."""
+    shown = os.path.join(base, entry.name)
+    path = shown
+    if entry.is_symlink():
+        target = os.path.realpath(entry.path)
+        if os.path.commonpath([target, real_folder]) != real_folder or target == real_folder:
+            raise SetupError("%s %s is a link out of its folder (to %s): a test file must "
+                             "be a file of its folder" % (what, readable.one_line(shown),
+                                                          readable.one_line(target)))
+        path = os.path.join(base, os.path.relpath(target, real_folder))
+    try:
+        status = os.stat(path, follow_symlinks=False)
+    except OSError as error:
+        raise SetupError("unreadable %s %s (%s)" % (what, readable.one_line(shown),
+                                                    error.strerror))
+    if not stat.S_ISREG(status.st_mode):
+        raise SetupError("unreadable %s %s: %s, not a regular file" % (
+            what, readable.one_line(shown), files.file_kind(status.st_mode)))
+    if status.st_size > cap:
+        raise SetupError(files.too_large(what, readable.one_line(shown), status.st_size, cap))
+    if not os.access(path, os.R_OK):
+        raise SetupError("unreadable %s %s" % (what, readable.one_line(shown)))
+    return path
+
+
 def collect_tests(folders):
-    """The (name, input path, expected path) of every NAME.in in `folders`, in test_order."""
+    """The (name, input path, expected path) of every NAME.in in `folders`, in test_order:
+    each a regular file of its folder (_test_file), of at most INPUT_CAP and EXPECTED_CAP
+    bytes."""
     tests = {}
     for folder in folders:
         base = "" if str(folder) == "." else str(folder)  # paths written as pathlib writes them
+        real_folder = os.path.realpath(str(folder))
         # One listing per folder, not a stat per file: hundreds of tests are found in a
         # millisecond or two.
         entries = {entry.name: entry for entry in os.scandir(str(folder))}
@@ -66,11 +104,11 @@ def collect_tests(folders):
             stem = name[:-len(".in")]
             case = os.path.join(base, name)
             expected = _expected_of(stem, entries, base, case)
-            for path, what in ((name, "test input"), (expected, "expected output")):
-                shown = os.path.join(base, path)
-                if not entries[path].is_file() or not os.access(shown, os.R_OK):
-                    raise SetupError("unreadable %s %s" % (what, shown))
-            tests[stem] = (stem, case, os.path.join(base, expected))
+            tests[stem] = (stem,
+                           _test_file(entries[name], base, real_folder, "test input",
+                                      INPUT_CAP),
+                           _test_file(entries[expected], base, real_folder, "expected output",
+                                      EXPECTED_CAP))
         _refuse_strays(entries, base)
     return [tests[name] for name in sorted(tests, key=test_order)]
 

@@ -45,6 +45,11 @@
 /* What a rule does with a call of its number: code that ends in returns. */
 static const struct sock_filter refuse[] = {REFUSED};
 static const struct sock_filter not_there[] = {RETURN(SECCOMP_RET_ERRNO | ENOSYS)};
+/* flock: returns 0 and takes no lock. A lock is kernel memory a v1 memory cgroup does not
+ * count; a run is alone with its files, so no lock of its would keep out anyone; and the JVM
+ * locks its performance-data file (/tmp/hsperfdata_USER/PID) so, and prints a warning on
+ * standard output, which is compared, when flock fails. */
+static const struct sock_filter does_nothing[] = {RETURN(SECCOMP_RET_ERRNO | 0)};
 static const struct sock_filter threads_only[] = { /* clone */
     ARG(0), IF_SET(CLONE_THREAD, 1, 0), REFUSED, ALLOW};
 static const struct sock_filter on_itself[] = { /* pid 0 or its own */
@@ -53,24 +58,26 @@ static const struct sock_filter on_its_group[] = { /* kill: pid 0, its own, minu
     ARG(0), IF_EQ(0, 3, 0), IF_EQ(OWN_PID, 2, 0), IF_EQ(MINUS_OWN_PID, 1, 0), REFUSED, ALLOW};
 static const struct sock_filter on_its_threads[] = { /* tgkill and the like: its own tgid */
     ARG(0), IF_EQ(OWN_PID, 1, 0), REFUSED, ALLOW};
-static const struct sock_filter own_priority[] = { /* setpriority: no PRIO_USER, who 0 or own */
-    ARG(0), IF_EQ(PRIO_USER, 3, 0), ARG(1), IF_EQ(0, 2, 0), IF_EQ(OWN_PID, 1, 0), REFUSED,
-    ALLOW};
-static const struct sock_filter own_io_priority[] = { /* ioprio_set: the same */
+static const struct sock_filter own_io_priority[] = { /* ioprio_set: no IOPRIO_WHO_USER, */
+    /* who 0 or its own */
     ARG(0), IF_EQ(IOPRIO_USER, 3, 0), ARG(1), IF_EQ(0, 2, 0), IF_EQ(OWN_PID, 1, 0), REFUSED,
     ALLOW};
 /* mmap: a shared mapping only of a file and only read-only. The JVM maps its class library
  * (lib/modules) so, and dies of SIGSEGV when refused; such a mapping holds the file's pages,
  * as reading it does. A writable one, or an anonymous one (which mprotect could make
- * writable), could hold memory outside the resident set once its pages are dropped from it
- * (MADV_DONTNEED, a partial munmap). mprotect can make writable only the mapping of a file
- * opened for writing: in the sandbox, the files of /box, whose pages are counted; /dev/zero,
- * the one device that would give anonymous memory so, is left out of the sandbox's /dev. */
+ * writable; MAP_ANONYMOUS ignores the fd argument, so it is refused whatever the fd), could
+ * hold memory outside the resident set once its pages are dropped from it (MADV_DONTNEED, a
+ * partial munmap). mprotect can make writable only the mapping of a file opened for writing:
+ * in the sandbox, the files of /box, whose pages are counted; /dev/zero, the one device that
+ * would give anonymous memory so, is left out of the sandbox's /dev, and where runs are not
+ * isolated Landlock lets a run open for writing its box folder, /dev/null and /dev/full only. */
 static const struct sock_filter read_only_shared[] = {
     ARG(3), IF_SET(MAP_SHARED, 0, 4), IF_SET(MAP_ANONYMOUS, 2, 0), ARG(2),
     IF_SET(PROT_WRITE, 0, 1), REFUSED, ALLOW};
-static const struct sock_filter fcntl_rule[] = { /* no F_SETOWN(_EX) */
-    ARG(1), IF_EQ(F_SETOWN, 1, 0), IF_EQ(F_SETOWN_EX, 0, 1), REFUSED, ALLOW};
+static const struct sock_filter fcntl_rule[] = { /* no F_SETOWN(_EX), locks, leases, dnotify */
+    ARG(1), IF_EQ(F_SETOWN, 7, 0), IF_EQ(F_SETOWN_EX, 6, 0), IF_EQ(F_SETLK, 5, 0),
+    IF_EQ(F_SETLKW, 4, 0), IF_EQ(F_OFD_SETLK, 3, 0), IF_EQ(F_OFD_SETLKW, 2, 0),
+    IF_EQ(F_SETLEASE, 1, 0), IF_EQ(F_NOTIFY, 0, 1), REFUSED, ALLOW};
 
 struct rule {
     unsigned nr;
@@ -113,9 +120,19 @@ static const struct rule mounts[] = {RULE(mount, refuse), RULE(umount2, refuse)}
  *   watch of a file is kernel memory: 1500 instances watching 1500 eventfds hold about
  *   400 MiB), inotify and fanotify instances, shared mappings but read-only ones of files
  *   (standard input, a sealed read-only memfd: mapping it is a fast way to read; the JVM's
- *   class library). Standard input may be closed (Python's `with open(0)`) or replaced: no
- *   file a run can open there holds memory it could not hold otherwise;
- * - acting on another process: signals, priorities, CPU affinity, rlimits, pages and process
+ *   class library; an anonymous mapping ignores its fd argument, and is refused whatever it
+ *   is). Standard input may be closed (Python's `with open(0)`) or replaced: no file a run
+ *   can open there holds memory it could not hold otherwise; and what a memory cgroup does
+ *   not always count, or what no count sees: file locks of every kind (fcntl's POSIX and
+ *   open-file-description locks, leases; a v1 memory cgroup does not count them: 200 locks on
+ *   each of many files held 231 MiB under a 64 MiB limit; flock does nothing, above), dnotify, extended
+ *   attributes, device nodes and FIFOs (mknod: a FIFO's buffer is a pipe's), Landlock
+ *   rulesets, and AIO contexts (io_setup: each takes slots of the machine's aio-max-nr, which
+ *   all its processes share);
+ * - taking a lower priority than it was given (setpriority, sched_setscheduler,
+ *   sched_setparam, sched_setattr: SCHED_IDLE or nice 19 make a thread that waits for a CPU
+ *   almost all the time, and its waits would be taken off the run's wall time);
+ * - acting on another process: signals, CPU affinity, rlimits, pages, I/O priority and process
  *   groups only of itself (pid 0, or its own pid, which set_own_pid writes in); no pidfds,
  *   tkill, process_madvise, process_mrelease, nor F_SETOWN (SIGIO to another process). */
 static const struct rule run_only[] = {
@@ -138,11 +155,20 @@ static const struct rule run_only[] = {
     RULE(mmap, read_only_shared), RULE(fcntl, fcntl_rule),
     RULE(kill, on_its_group), RULE(tkill, refuse), RULE(tgkill, on_its_threads),
     RULE(rt_sigqueueinfo, on_its_threads), RULE(rt_tgsigqueueinfo, on_its_threads),
+    RULE(flock, does_nothing), RULE(setxattr, refuse), RULE(lsetxattr, refuse),
+    RULE(fsetxattr, refuse), RULE(setxattrat, refuse),
+#ifdef SYS_mknod
+    RULE(mknod, refuse),
+#endif
+    RULE(mknodat, refuse), RULE(landlock_create_ruleset, refuse),
+    RULE(landlock_add_rule, refuse), RULE(landlock_restrict_self, refuse),
+    RULE(io_setup, refuse),
+    RULE(setpriority, refuse), RULE(sched_setscheduler, refuse), RULE(sched_setparam, refuse),
+    RULE(sched_setattr, refuse),
     RULE(pidfd_open, refuse), RULE(pidfd_send_signal, refuse), RULE(prlimit64, on_itself),
-    RULE(sched_setaffinity, on_itself), RULE(sched_setscheduler, on_itself),
-    RULE(sched_setparam, on_itself), RULE(sched_setattr, on_itself), RULE(setpgid, on_itself),
+    RULE(sched_setaffinity, on_itself), RULE(setpgid, on_itself),
     RULE(migrate_pages, on_itself), RULE(move_pages, on_itself),
-    RULE(setpriority, own_priority), RULE(ioprio_set, own_io_priority),
+    RULE(ioprio_set, own_io_priority),
     RULE(process_madvise, refuse), RULE(process_mrelease, refuse),
 };
 

@@ -123,6 +123,7 @@ static void serve_requests(int link)
         close_all(fds, nfds);
         if (send_answer(link, &answer, out) < 0)
             _exit(2);
+        remove_scratch(); /* the run's, if it is still there: while the judge reads the answer */
     }
     _exit(0);
 }

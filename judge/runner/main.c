@@ -189,6 +189,11 @@ int main(int argc, char **argv)
     sigprocmask(SIG_BLOCK, &awaited, NULL);
     char lines[6000];
     start_inner(link, isolate, cgroup, lines, sizeof lines);
+    /* Where runs are not isolated they may have the judge's uid: none may open this process's
+     * memory through /proc (the inner runner and the judge make themselves so too). Not before
+     * the inner runner is made: a child inherits it, and one that is not dumpable cannot
+     * write its user namespace's uid_map. */
+    prctl(PR_SET_DUMPABLE, 0);
     close(link); /* the inner runner holds it: its end is the judge's sign it died */
     int signals = signalfd(-1, &awaited, SFD_NONBLOCK | SFD_CLOEXEC);
     if (signals < 0)

@@ -70,11 +70,12 @@ static const char *volatile failed_step;
  * system calls; `env` is ready): enter the run's memory cgroup by its file `cgroup` (-1: none),
  * set everything up and exec `program` with standard input `input`, output `output` and
  * errors `errors`, keeping `program` open across the exec when `keep` (a script's interpreter
- * reads it as /dev/fd/3), and dying with `parent`; if that fails, leave errno in
- * exec_failure and the step in failed_step, which the parent reads once the child has
- * exited. */
+ * reads it as /dev/fd/3), its writes kept to its box by the Landlock ruleset `writes` (-1:
+ * none), and dying with `parent`; if that fails, leave errno in exec_failure and the step in
+ * failed_step, which the parent reads once the child has exited. */
 static void start_program(const struct request *r, char **env, int input, int output,
-                          int program, int keep, int errors, int cgroup, pid_t parent)
+                          int program, int keep, int errors, int cgroup, int writes,
+                          pid_t parent)
 {
     const char *step = "enter-cgroup";
     if (cgroup >= 0 && write(cgroup, "0", 1) != 1)
@@ -85,12 +86,16 @@ static void start_program(const struct request *r, char **env, int input, int ou
     signal(SIGPIPE, SIG_DFL);
     setsid();
     step = "set-descriptors";
-    /* Above 9 first, so that placing one cannot overwrite another. */
+    /* Above 9 first, so that placing one cannot overwrite another; the ruleset on 4, until
+     * the child restricts itself with it. */
     int in = fcntl(input, F_DUPFD_CLOEXEC, 10), out = fcntl(output, F_DUPFD_CLOEXEC, 10);
     int err = fcntl(errors, F_DUPFD_CLOEXEC, 10), run = fcntl(program, F_DUPFD_CLOEXEC, 10);
-    if (in < 0 || out < 0 || err < 0 || run < 0 || chdir(sandbox.work_dir) < 0 ||
-        dup2(in, 0) < 0 || dup2(out, 1) < 0 || dup2(err, 2) < 0 || dup2(run, 3) < 0 ||
-        fcntl(3, F_SETFD, keep ? 0 : FD_CLOEXEC) < 0 || close_range(4, ~0u, 0) < 0)
+    int rules = writes >= 0 ? fcntl(writes, F_DUPFD_CLOEXEC, 10) : -1;
+    if (in < 0 || out < 0 || err < 0 || run < 0 || (writes >= 0 && rules < 0) ||
+        chdir(sandbox.work_dir) < 0 || dup2(in, 0) < 0 || dup2(out, 1) < 0 ||
+        dup2(err, 2) < 0 || dup2(run, 3) < 0 || fcntl(3, F_SETFD, keep ? 0 : FD_CLOEXEC) < 0 ||
+        (rules >= 0 && dup3(rules, 4, O_CLOEXEC) < 0) ||
+        close_range(rules >= 0 ? 5 : 4, ~0u, 0) < 0)
         goto failed;
     set_limit(RLIMIT_CPU, (rlim_t)(r->cpu_ms / 1000 + 2));
     if (r->as_kib > 0)
@@ -101,6 +106,9 @@ static void start_program(const struct request *r, char **env, int input, int ou
     set_limit(RLIMIT_CORE, 0);
     /* Each open file is kernel memory no resident size shows; a run needs a handful. */
     set_limit(RLIMIT_NOFILE, OPEN_FILES);
+    /* Each POSIX timer holds a queued signal, counted here: a run needs a few at most. */
+    if (!r->forks)
+        set_limit(RLIMIT_SIGPENDING, RUN_SIGNALS);
     /* The user namespace's root counts too: it is the runner. */
     if (sandbox.own_ids || sandbox.in_userns)
         set_limit(RLIMIT_NPROC, (rlim_t)r->tasks + sandbox.in_userns);
@@ -111,6 +119,9 @@ static void start_program(const struct request *r, char **env, int input, int ou
         goto failed;
     if (getppid() != parent)
         _exit(127);
+    step = "restrict-writes";
+    if (rules >= 0 && (syscall(SYS_landlock_restrict_self, 4, 0) < 0 || close(4) < 0))
+        goto failed;
     if (!r->forks)
         set_own_pid((pid_t)syscall(SYS_getpid));
     step = "install-filter";
@@ -127,13 +138,13 @@ failed:
 /* vfork() a child that runs start_program(); its pid, or -1. (A function of its own, so that
  * nothing of the caller lives in the frame the child shares.) */
 static pid_t spawn(const struct request *r, char **env, int input, int output, int program,
-                   int keep, int errors, int cgroup)
+                   int keep, int errors, int cgroup, int writes)
 {
     pid_t parent = getpid();
     exec_failure = 0;
     pid_t pid = vfork();
     if (pid == 0)
-        start_program(r, env, input, output, program, keep, errors, cgroup, parent);
+        start_program(r, env, input, output, program, keep, errors, cgroup, writes, parent);
     return pid;
 }
 
@@ -219,6 +230,7 @@ struct run {
     int input;                /* a sealed copy of its standard input */
     int program, copied;      /* what fexecve runs; copied: a copy made of a script */
     int output[2], errors[2]; /* the pipes of its standard output and error */
+    int writes;               /* a Landlock ruleset keeping its writes to its box, or -1 */
     char **env;
     struct run_memory memory; /* how its memory is counted */
     struct stream streams[2]; /* output, errors */
@@ -226,11 +238,12 @@ struct run {
     int exec_errno, killed;
     const char *failed_step;  /* the child's step that failed, with exec_errno */
     double start, cpu_limit, wall_limit, backstop; /* seconds */
-    double waited, next_sample;                    /* its threads' wait for a CPU, read when */
-    struct thread_waits waits;
+    double waited, next_sample;                    /* its excused wait for a CPU, read when */
+    struct run_clock clock;
     int status;               /* as wait4 gives it, once it has ended */
     struct rusage usage;
     double wall;
+    long cleanup_us;          /* CPU time the runner spent removing what it left */
 };
 
 /* A step of a run's setup, named `name` (for the answer, should it fail), done when `ok`. */
@@ -246,7 +259,7 @@ static int open_run(struct run *run, const struct request *r, const int *fds, in
 {
     memset(run, 0, sizeof *run);
     run->r = r;
-    run->input = run->program = -1;
+    run->input = run->program = run->writes = -1;
     run->output[0] = run->output[1] = run->errors[0] = run->errors[1] = -1;
     out[SENT_OUTPUT] = memfd_create("stdout", MFD_CLOEXEC);
     out[SENT_ERRORS] = memfd_create("stderr", MFD_CLOEXEC);
@@ -265,13 +278,18 @@ static int open_run(struct run *run, const struct request *r, const int *fds, in
                         run->output[0], run->output[1], run->errors[0], run->errors[1]};
         close_all(opened, 6);
         free(run->env);
-        remove_scratch(NULL);
+        remove_scratch();
         errno = e;
         return -1;
     }
     run->copied = run->program != fds[GIVEN_PROGRAM];
-    run->streams[0] = (struct stream){run->output[0], out[SENT_OUTPUT], 0, r->output_bytes + 1,
-                                      1, 0};
+    run->writes = box_only_writes();
+    /* A compilation's output is a message, like its errors: its first ERRORS_KEPT bytes are
+     * kept, the rest dropped (an assembler's .print can write gigabytes of it). */
+    run->streams[0] = r->forks ? (struct stream){run->output[0], out[SENT_OUTPUT], 0,
+                                                 ERRORS_KEPT, 0, 0}
+                               : (struct stream){run->output[0], out[SENT_OUTPUT], 0,
+                                                 r->output_bytes + 1, 1, 0};
     run->streams[1] = (struct stream){run->errors[0], out[SENT_ERRORS], 0, ERRORS_KEPT, 0, 0};
     return 0;
 }
@@ -282,13 +300,14 @@ static pid_t start_run(struct run *run)
 {
     run->start = monotonic_s();
     run->pid = spawn(run->r, run->env, run->input, run->output[1], run->program, run->copied,
-                     run->errors[1], run->memory.enter);
+                     run->errors[1], run->memory.enter, run->writes);
     run->exec_errno = exec_failure; /* (the child has exec'd or exited by now) */
     run->failed_step = failed_step;
     memory_watched(&run->memory, run->pid);
     free(run->env);
     run->env = NULL;
     close(run->input);
+    close_all(&run->writes, 1);
     if (run->copied)
         close(run->program);
     close(run->output[1]);
@@ -302,8 +321,9 @@ static int limit_reached(struct run *run, double elapsed)
 {
     /* Read often enough that a thread that ends has little wait left unread. */
     if (elapsed - run->waited >= run->wall_limit || elapsed >= run->next_sample) {
-        run->waited = run_queue_wait_s(run->pid, &run->waits);
+        run->waited = excused_wait_s(run->pid, &run->clock, elapsed);
         run->next_sample = elapsed + WAIT_SAMPLE_S;
+        count_mappings(&run->memory);
     }
     if (elapsed - run->waited >= run->wall_limit || elapsed >= run->backstop ||
         (elapsed >= run->cpu_limit && cpu_seconds_of(run->pid) > run->cpu_limit))
@@ -377,8 +397,20 @@ static void watch_run(struct run *run)
     }
 }
 
+/* The CPU time (microseconds) this thread of the runner has used so far. */
+static long own_cpu_us(void)
+{
+    struct rusage u;
+    getrusage(RUSAGE_THREAD, &u);
+    return (long)(u.ru_utime.tv_sec + u.ru_stime.tv_sec) * 1000000L + u.ru_utime.tv_usec +
+           u.ru_stime.tv_usec;
+}
+
 /* Once the program has ended: reap it, kill all it left, take the rest of its output and
- * its product (into `product`), and remove or keep its scratch. */
+ * its product (into `product`). Where runs are not isolated, remove its scratch folder and what
+ * it left: its files are on this machine's disk, where nothing bounds them, and removing them
+ * counts as the run's CPU and wall time. (An isolated run's scratch, of 1024 files and folders
+ * at most, is removed once the answer is sent.) */
 static void end_program(struct run *run, int product)
 {
     wait4(run->pid, &run->status, 0, &run->usage);
@@ -394,7 +426,14 @@ static void end_program(struct run *run, int product)
     }
     if (*run->r->product_name)
         take_product(run->r, product);
-    remove_scratch(run->r);
+    if (sandbox.isolated)
+        return;
+    double started = monotonic_s();
+    long used = own_cpu_us();
+    remove_scratch();
+    remove_leftovers();
+    run->cleanup_us = own_cpu_us() - used;
+    run->wall += monotonic_s() - started;
 }
 
 /* The answer of an ended run: how it ended, its CPU and wall time, its peak memory (a run that
@@ -407,7 +446,7 @@ static void answer_of(struct run *run, struct answer *a)
     if (at_limit && !run->killed)
         run->killed = KILLED_FOR_MEMORY;
     a->cpu_us = (long)(u->ru_utime.tv_sec + u->ru_stime.tv_sec) * 1000000L +
-                u->ru_utime.tv_usec + u->ru_stime.tv_usec;
+                u->ru_utime.tv_usec + u->ru_stime.tv_usec + run->cleanup_us;
     a->wall_us = (long)(run->wall * 1e6);
     a->killed = run->killed;
     if (run->exec_errno)
@@ -434,7 +473,7 @@ void serve(const struct request *r, const int *fds, struct answer *a, int *out)
         a->how = NOT_STARTED, a->value = errno, a->step = "fork";
         close_all(run.output, 1);
         close_all(run.errors, 1);
-        remove_scratch(NULL);
+        remove_scratch();
         return;
     }
     watch_run(&run);

@@ -8,11 +8,25 @@
 #include <stdio.h>
 #include <sys/types.h>
 
+/* System calls that older headers lack (the same numbers on x86_64 and aarch64). */
+#include <sys/syscall.h>
+#ifndef SYS_landlock_create_ruleset
+#define SYS_landlock_create_ruleset 444 /* Linux 5.13 */
+#define SYS_landlock_add_rule 445
+#define SYS_landlock_restrict_self 446
+#endif
+#ifndef SYS_setxattrat
+#define SYS_setxattrat 463 /* Linux 6.13 */
+#endif
+
 /* The runner's limits on a request. */
 #define MAX_FILES 16           /* files placed in a run's working folder */
 #define MAX_REQUEST 65536      /* bytes of one encoded request */
 #define ERRORS_KEPT 65536L     /* bytes of standard error kept */
 #define OPEN_FILES 1024        /* files a program or compiler may hold open at once */
+#define SCRATCH_INODES 1024    /* files and folders of a scratch tmpfs, its two folders too */
+#define INPUT_CAP (1L << 30)   /* bytes of an input (judge/lib/testfiles.py: INPUT_CAP) */
+#define RUN_SIGNALS 64         /* RLIMIT_SIGPENDING of a run: its POSIX timers, at most */
 
 #define RUN_ID_BASE 2000000000u /* + the outer runner's pid: the uid and gid of the runs */
 #define RUN_PATH "/usr/local/bin:/usr/bin:/bin"
@@ -56,15 +70,21 @@ enum { NOT_KILLED, KILLED_FOR_TIME, KILLED_FOR_MEMORY, KILLED_FOR_OUTPUT };
 enum { GIVEN_INPUT, GIVEN_PROGRAM, GIVEN_FILES };    /* the descriptors a request comes with */
 enum { SENT_OUTPUT, SENT_ERRORS, SENT_PRODUCT };    /* the memfds its reply goes with */
 
-/* The time every thread of a run has waited on a run queue for a CPU. The kernel keeps it
- * per thread (/proc/PID/task/TID/schedstat) and forgets a thread that ends: the last figure
- * read of each is kept, so that a thread that ended counts with what it had waited then. */
-struct thread_waits {
+/* What the threads of a run did, as last read (/proc/PID/task/TID/schedstat: the time each
+ * ran, and waited on a run queue for a CPU), and the wall time it is excused for its waits
+ * (util.c, excused_wait_s). */
+struct run_clock {
     int count;
     pid_t tid[MAX_THREADS];
-    unsigned long long waited_ns[MAX_THREADS];
-    unsigned char seen[MAX_THREADS];
-    unsigned long long ended_ns; /* of the threads that ended */
+    unsigned long long ran_ns[MAX_THREADS], waited_ns[MAX_THREADS];
+    unsigned char runnable[MAX_THREADS]; /* bit 0: state R at the last reading; bit 1: at the
+                                            one before */
+    double sampled;  /* seconds into the run of the last reading */
+    double spans[2]; /* the two spans between readings before that one, older first (s) */
+    double spare[2]; /* of each, the seconds when no thread may have run that no wait was
+                        matched with yet */
+    double excused;  /* seconds */
+    int lowered;     /* the run lowered its autogroup's priority: nothing is excused */
 };
 
 /* Where no cgroup counts a run's memory, the inner runner reads it every few milliseconds: its
@@ -76,6 +96,7 @@ struct memory_poll {
     int status;      /* /proc/PID/task/TID/status, or -1 */
     int usage;       /* the usage file of the run's cgroup, or -1 */
     long base_kib;   /* what its scratch tmpfs, or its cgroup, held before it */
+    long mappings_kib; /* what its mappings (VMAs) hold in the kernel, as last counted */
     long last_kib, peak_kib;
 };
 
@@ -120,12 +141,15 @@ void memory_watched(struct run_memory *m, pid_t pid);
 int memory_limit_reached(struct run_memory *m);
 long memory_poll_ns(const struct run_memory *m);
 void count_files_left(struct run_memory *m);
+void count_mappings(struct run_memory *m);
 long memory_peak(struct run_memory *m, long maxrss_kib, int *at_limit);
 
 /* box.c: the sandbox's root, a run's scratch and files */
 int build_sandbox(uid_t outer_uid, gid_t outer_gid, const char **step);
 int make_scratch(const struct request *r);
-void remove_scratch(const struct request *r);
+void remove_scratch(void);
+int box_only_writes(void);
+void remove_leftovers(void);
 long scratch_kib(void);
 int place_files(const struct request *r, const int *fds);
 void take_product(const struct request *r, int to);
@@ -146,7 +170,7 @@ int remove_tree(const char *path);
 int has_word(const char *text, const char *word, const char *separators);
 long long number_in(int fd, const char *key);
 double cpu_seconds_of(pid_t pid);
-double run_queue_wait_s(pid_t pid, struct thread_waits *w);
+double excused_wait_s(pid_t pid, struct run_clock *c, double elapsed);
 void end_descendants(void);
 
 #endif

@@ -1,5 +1,6 @@
 """Shared by the judge's own tests: the module under test, its fixtures, process checks, and a
 temporary folder laid out like the repository for judge.py's command line."""
+import ctypes
 import json
 import os
 import shutil
@@ -98,6 +99,14 @@ def skip_unless_compiler(test, source):
     compiler = languages.LANGUAGES[languages.EXTENSIONS[os.path.splitext(source)[1]]].compile[0]
     if shutil.which(compiler, path=sandbox.RUN_PATH) is None:
         test.skipTest("%s is not installed: %s cannot be built" % (compiler, source))
+
+
+def landlock_available():
+    """Whether this kernel has Landlock (its ABI version is 1 or more): where runs are not
+    isolated, the runner keeps their writes to their box folder with it."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.syscall.restype = ctypes.c_long
+    return libc.syscall(444, None, 0, 1) > 0  # landlock_create_ruleset(NULL, 0, VERSION)
 
 
 def skip_unless_sandboxed(test):

@@ -55,8 +55,10 @@ class CommandLineTest(CommandLineCase):
         self.assertEqual({r["problem"] for r in data["results"]}, {"1"})
 
     def test_stops_at_first_failure_unless_keep_going(self):
+        # One job: with more, a test after the failure may have ended before it, and is
+        # reported too (test_judging).
         wrong = str(FIXTURES / "wrong.c")
-        code, output, data = self.judge("1", "--solution", wrong)
+        code, output, data = self.judge("1", "--solution", wrong, "--jobs", "1")
         self.assertEqual(code, 1)
         self.assertEqual(self.verdicts(data), [("sample-01", "AC"), ("random-01", "WA")])
         self.assertIn("first failing test: random-01", output)
@@ -66,6 +68,23 @@ class CommandLineTest(CommandLineCase):
         self.assertEqual(code, 1)
         self.assertEqual(self.verdicts(data),
                          [("sample-01", "AC"), ("random-01", "WA"), ("random-02", "AC")])
+
+    def test_a_failure_stops_the_runs_beside_it(self):
+        # With two jobs, the second test sleeps a minute (TLE at its 15 s of wall time) while
+        # the first fails at once: it is stopped, not waited for, and has no entry.
+        tests = self.root / "stop"
+        tests.mkdir()
+        for name, given, expected in (("1", "2 1\n", "3 2\n"), ("2", "0 1\n", "1 0\n")):
+            (tests / (name + ".in")).write_text(given, "ascii")
+            (tests / (name + ".out")).write_text(expected, "ascii")
+        argv = program_of("sleeps_on_zero.c").argv  # built before the clock starts
+        started = time.monotonic()
+        code, output, data = self.judge("--tests", str(tests), "--solution",
+                                        str(FIXTURES / "sleeps_on_zero.c"), "--time-limit", "5",
+                                        "--jobs", "2")
+        self.assertLess(time.monotonic() - started, 12, output)
+        self.assertEqual((code, self.verdicts(data)), (1, [("1", "WA")]), output)
+        self.assertEqual(processes_running(argv), [])
 
     def test_strict(self):
         lenient = self.judge("1", "--solution", str(FIXTURES / "trailing_blanks.c"))
@@ -111,7 +130,7 @@ class CommandLineTest(CommandLineCase):
 
     def test_time_limit_override(self):
         code, _, data = self.judge("1", "--solution", str(FIXTURES / "asleep.c"),
-                                   "--time-limit", "0.3")
+                                   "--time-limit", "0.3", "--jobs", "1")
         self.assertEqual((code, self.verdicts(data)), (1, [("sample-01", "TLE")]))
 
     def test_python_and_executable_solutions_on_other_tests(self):
@@ -234,7 +253,8 @@ class CommandLineTest(CommandLineCase):
         expected.mkdir()  # unreadable as a file, even for root
         code, output, _ = self.judge("1")
         self.assertEqual(code, 2)
-        self.assertIn("unreadable expected output %s" % expected, output)
+        self.assertIn("unreadable expected output %s: a folder, not a regular file" % expected,
+                      output)
         if os.geteuid() != 0:  # root reads whatever the permissions say
             expected.rmdir()
             expected.write_text("3 2\n", "ascii")

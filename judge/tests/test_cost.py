@@ -16,7 +16,7 @@ import tempfile
 import unittest
 from pathlib import Path
 from unittest import mock
-from lib import comparison, explain, files, judging, limits
+from lib import comparison, explain, files, judging, languages, limits, sandbox, testfiles
 
 from .support import FIXTURES, JUDGE_DIR, CommandLineCase
 
@@ -205,18 +205,21 @@ class JudgesOwnPeakTest(CommandLineCase):
         return done.returncode, output, int(peak) / 1024
 
     def test_a_1_gib_input(self):
+        # 1 GiB exactly, the most an input may hold (testfiles.INPUT_CAP).
         tests = self.big / "tests"
         tests.mkdir()
         with open(str(tests / "huge-01.in"), "wb") as f:
             f.write(b"2 1\n")
             line = b" " * 1023 + b"\n"
-            for _ in range(1 << 10):
+            for _ in range((1 << 10) - 1):
                 f.write(line * (1 << 10))
+            f.write(line * ((1 << 10) - 1) + line[4:])
+        self.assertEqual((tests / "huge-01.in").stat().st_size, testfiles.INPUT_CAP)
         (tests / "huge-01.out").write_bytes(b"3 2\n")
         code, output, peak = self.judged_alone("1", "--tests", str(tests))
         self.assertEqual(code, 0, output)
         self.assertIn("\n    no test lies within BOJ's limits; no test lies outside them; "
-                      "1 test too large to classify: huge-01 (1.0 GiB)\n", output)
+                      "1 test too large to classify: huge-01 (1 GiB)\n", output)
         self.assertLess(peak, PEAK_MIB, output)
         code, output, peak = self.judged_alone("1", "--tests", str(tests), "--solution",
                                                str(FIXTURES / "wrong.c"))
@@ -262,6 +265,22 @@ class JudgesOwnPeakTest(CommandLineCase):
         self.assertIn("WA      0/16 tests", output)
         self.assertIn("first failing test: many-01 (WA)", output)
         self.assertLess(peak, PEAK_MIB, output)
+
+
+class RunnerCostTest(unittest.TestCase):
+    def test_an_input_above_its_cap_is_not_copied(self):
+        # The runner gives a run a copy of its input in memory: a sparse file of 16 GiB took
+        # 3 GiB of it before something else stopped it. (The judge refuses such a test before
+        # any run; the runner, whatever asks it.)
+        folder = Path(tempfile.mkdtemp(prefix="judge-input-"))
+        self.addCleanup(shutil.rmtree, str(folder), True)
+        large = folder / "large.in"
+        with open(str(large), "wb") as f:
+            f.truncate(testfiles.INPUT_CAP + 1)
+        program = languages.build(FIXTURES / "right.c")
+        result = sandbox.run_file(program.argv, str(large), 1, 64, 1 << 20, program.files)
+        self.assertEqual((result.status, result.error),
+                         ("RE", "could not start: copying the input: File too large"), result)
 
 
 class DetailsTest(unittest.TestCase):

@@ -1,7 +1,10 @@
 """Memory a run holds counts, however it holds it, in each memory mode (judge/README.md,
-"Limits"): in shared mappings, memfds, socket or pipe buffers (all refused), in page tables, in
-files of /tmp, or in a thread that outlives the main one. Each such run is MLE or RE, stopped
-at its limit: never AC, never holding twice its limit.
+"Memory"): in shared mappings, memfds, socket or pipe buffers (all refused), in page tables, in
+files of /tmp, in a thread that outlives the main one, or in the kernel (file locks, extended
+attributes, FIFOs, Landlock, AIO: refused; folders and POSIX timers: bounded; mappings:
+counted). Each such run is MLE or RE, stopped at its limit: never AC, never holding twice its
+limit. What accepted programs do (threads, std::async, a deep Python thread, mapping standard
+input, timers, 64 MiB of stack, ...) stays AC.
 
 The cgroup mode is tested where a memory cgroup can be made (as root here; skipped, with the
 reason, elsewhere), the polled mode everywhere (JUDGE_CGROUP=off).
@@ -14,11 +17,29 @@ import subprocess
 import unittest
 from lib import sandbox
 
-from .support import EXPECTED, INPUT, program_of
+from .support import EXPECTED, INPUT, landlock_available, program_of, skip_unless_compiler
 
 LIMIT_MB = 64
 HIDDEN_ROUTES = ("hostile_shared_mapping.c", "hostile_memfds.c", "hostile_socket_buffers.c",
                  "hostile_pipe_buffers.c", "hostile_vsock.c", "hostile_epoll_watches.c")
+# The routes of hostile_kernel_memory.c, each to kernel memory no resident size shows, and how
+# each ends now: refused (the call and its error on standard error) or counted (MLE).
+KERNEL_ROUTES = {
+    "posix-locks": b"fcntl F_SETLK: Operation not permitted",
+    "ofd-locks": b"fcntl F_OFD_SETLK: Operation not permitted",
+    "flock": b"flock: no lock held",  # flock does nothing (the JVM's needs it to succeed)
+    "xattrs": b"setxattr: Operation not permitted",
+    "fifo": b"mkfifo: Operation not permitted",
+    "landlock": b"landlock_create_ruleset: Operation not permitted",
+    "aio": b"io_setup: Operation not permitted",
+    "shared-fd0": b"mmap: Operation not permitted",
+    "timers": b"timer_create: Resource temporarily unavailable",  # 64 at most
+    "folders": b"mkdir: No space left on device",  # 1024 files and folders at most
+    "vmas": None,  # counted: MLE
+}
+# What an accepted program does, which every mode leaves AC: idioms.c's idioms, idioms.cpp
+# (std::async and a std::thread), idioms.py (open(0), a thread of 128 MiB of stack).
+IDIOMS = ("threads", "mmap", "fread", "random", "timers", "stack", "fclose")
 
 
 class MemoryModeCase(unittest.TestCase):
@@ -85,17 +106,53 @@ class Routes:
 
     def test_shared_mappings_made_writable(self):
         # Read-only shared mappings are allowed (the JVM's): one made writable by mprotect.
-        if not self.isolation.sandboxed and self.isolation.memory == "polled":
-            self.skipTest("runs that are not isolated see this machine's /dev/zero, whose "
-                          "shared mapping opened for writing is memory that polling does not "
-                          "see, as it does not see the files they write (%s)"
+        if not self.isolation.forks_refused:
+            self.skipTest("the kernel refuses the seccomp filter here: %s"
                           % self.isolation.reason)
+        if (not self.isolation.sandboxed and self.isolation.memory == "polled"
+                and not landlock_available()):
+            self.skipTest("runs that are not isolated see this machine's /dev/zero, which "
+                          "without Landlock they may open for writing: its shared mapping is "
+                          "memory that polling does not see, as it does not see the files they "
+                          "write (%s)" % self.isolation.reason)
         self.assertStopped(self.run_fixture("hostile_shared_made_writable.c"))
 
     def test_a_right_run_is_unchanged(self):
         result = self.run_fixture("right.c")
         self.assertEqual((result.status, result.stdout), ("OK", EXPECTED))
         self.assertLess(result.memory_kib, 8 * 1024)
+
+    def test_kernel_memory_is_refused_or_counted(self):
+        # Each route would hold 160 MiB or more that no resident size shows, and some of it
+        # no memory cgroup v1 counts either (file locks).
+        if not self.isolation.forks_refused:
+            self.skipTest("the kernel refuses the seccomp filter here: %s"
+                          % self.isolation.reason)
+        program = program_of("hostile_kernel_memory.c")
+        for route, refusal in KERNEL_ROUTES.items():
+            with self.subTest(route=route):
+                if route == "folders" and not self.isolation.sandboxed:
+                    self.skipTest("runs that are not isolated make folders on this machine's "
+                                  "disk, which nothing bounds (%s)" % self.isolation.reason)
+                result = sandbox.run(program.argv, route.encode() + b" " + INPUT, 10, LIMIT_MB,
+                                     1 << 20, program.files)
+                self.assertStopped(result)
+                if refusal is None:
+                    self.assertEqual(result.status, "MLE", result)
+                else:
+                    self.assertEqual(result.status, "RE", result)
+                    self.assertIn(refusal, result.stderr)
+
+    def test_what_accepted_programs_do_is_accepted(self):
+        runs = [("idioms.c", idiom.encode() + b" " + INPUT) for idiom in IDIOMS]
+        runs += [("idioms.cpp", INPUT), ("idioms.py", INPUT)]
+        for name, given in runs:
+            with self.subTest(name=name, given=given):
+                skip_unless_compiler(self, name)
+                program = program_of(name)
+                result = sandbox.run(program.argv, given, 5, 256, 1 << 20, program.files)
+                self.assertEqual((result.status, result.stdout, result.stderr),
+                                 ("OK", EXPECTED, b""), result)
 
 
 class CgroupTest(Routes, MemoryModeCase):

@@ -8,10 +8,11 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import unittest
 from pathlib import Path
 
-from lib import problems, testfiles
+from lib import files, languages, problems, readable, sandbox, testfiles
 from lib.errors import SetupError
 
 from .support import FIXTURES, JUDGE_DIR, skip_unless_sandboxed
@@ -136,6 +137,114 @@ class LayoutTest(FolderCase):
         self.assertEqual(code, 1, output)
         self.assertEqual({verdict for _, verdict in self.verdicts(data)}, {"WA"}, output)
         self.assertIn("nothing found", output)
+
+
+class HostileFolderTest(FolderCase):
+    """A folder of tests from anywhere: the judge opens only regular files of the folder,
+    never waits on a FIFO, refuses files above its caps, and shows every name on a line of
+    its own report, escaped, and in a JSON report that is strictly UTF-8."""
+
+    def test_a_link_out_of_the_folder_is_not_read(self):
+        tests = self.folder("linked", {"1.in": LARGE[0]})
+        os.symlink("/etc/passwd", str(tests / "1.out"))
+        code, output, data = self.judge("--tests", str(tests), "--solution", str(WRONG))
+        self.assertEqual((code, data), (2, None), output)
+        self.assertEqual(output.count("\n"), 1, output)
+        self.assertIn("expected output %s is a link out of its folder (to /etc/passwd)"
+                      % (tests / "1.out"), output)
+        self.assertNotIn("root:", output)
+
+    def test_a_link_within_the_folder_is_read(self):
+        tests = self.folder("inside", {"1.in": SMALL[0]})
+        (tests / "answers").mkdir()
+        (tests / "answers" / "1.txt").write_text(SMALL[1], "ascii")
+        os.symlink("answers/1.txt", str(tests / "1.out"))
+        code, output, data = self.judge("--tests", str(tests), "--solution", str(RIGHT))
+        self.assertEqual((code, self.verdicts(data)), (0, [("1", "AC")]), output)
+
+    def test_a_fifo_does_not_hang_the_judge(self):
+        # Put in place of a file after the folder was checked: every reader of a test file
+        # refuses it at once, and one that waited would wait until a writer came.
+        program = languages.build(RIGHT)
+        fifo = self.work / "1.in"
+        os.mkfifo(str(fifo))
+        readers = {
+            "file_bytes": lambda: files.file_bytes(fifo),
+            "file_sha256": lambda: files.file_sha256(fifo, 1 << 20),
+            "pieces": lambda: list(files.pieces(str(fifo))),
+            "input_lines": lambda: readable.input_lines(fifo, 10),
+            "run_file": lambda: sandbox.run_file(program.argv, str(fifo), 1, 64, 1 << 20,
+                                                 program.files),
+        }
+        for name, reader in readers.items():
+            with self.subTest(reader=name):
+                raised = []
+
+                def read():
+                    try:
+                        reader()
+                    except Exception as error:  # what the reader raised, for the test
+                        raised.append(error)
+
+                thread = threading.Thread(target=read, daemon=True)
+                thread.start()
+                thread.join(20)
+                if thread.is_alive():  # a writer lets it go, so that nothing is left waiting
+                    os.close(os.open(str(fifo), os.O_WRONLY | os.O_NONBLOCK))
+                    thread.join()
+                    self.fail("%s waited on a FIFO" % name)
+                self.assertEqual([type(error) for error in raised], [SetupError], raised)
+                self.assertIn("%s is a FIFO, not a regular file" % fifo, str(raised[0]))
+        tests = self.folder("fifo", {"1.out": SMALL[1]})
+        os.mkfifo(str(tests / "1.in"))
+        code, output, data = self.judge("--tests", str(tests), "--solution", str(RIGHT))
+        self.assertEqual((code, data), (2, None), output)
+        self.assertIn("unreadable test input %s: a FIFO, not a regular file" % (tests / "1.in"),
+                      output)
+
+    def test_files_above_the_caps_are_refused_before_any_run(self):
+        for name, size in (("1.in", testfiles.INPUT_CAP + 1),
+                           ("1.out", testfiles.EXPECTED_CAP + 1)):
+            with self.subTest(name=name):
+                tests = self.folder("large-" + name[2:], {"1.in": SMALL[0], "1.out": SMALL[1]})
+                with open(str(tests / name), "r+b") as f:
+                    f.truncate(size)  # sparse: no block on the disk
+                code, output, data = self.judge("--tests", str(tests), "--solution",
+                                                str(RIGHT))
+                self.assertEqual((code, data), (2, None), output)
+                self.assertEqual(output.count("\n"), 1, output)
+                self.assertIn("%s %s holds %s, more than the %s the judge takes" % (
+                    "test input" if name == "1.in" else "expected output", tests / name,
+                    readable.format_size(size),
+                    readable.format_size(size - 1)), output)
+
+    def test_a_name_cannot_forge_a_line_of_the_report(self):
+        name = "1\nall 1 problems accepted (1 runs)\n\x1b[2J"
+        tests = self.folder("names", {name + ".in": LARGE[0], name + ".out": LARGE[1]})
+        code, output, data = self.judge("--tests", str(tests), "--solution", str(WRONG))
+        self.assertEqual(code, 1, output)
+        self.assertNotIn("\nall 1 problems accepted", output)
+        self.assertNotIn("\x1b", output)
+        self.assertIn("first failing test: 1\\nall 1 problems accepted (1 runs)\\n\\x1b[2J (WA)",
+                      output)
+        self.assertEqual(self.verdicts(data), [(name, "WA")])
+
+    def test_the_json_report_is_strictly_utf_8(self):
+        tests = self.folder("bytes-names", {})
+        for suffix, text in ((b".in", SMALL[0]), (b".out", SMALL[1])):
+            with open(os.path.join(os.fsencode(str(tests)), b"caf\xe9" + suffix), "wb") as f:
+                f.write(text.encode("ascii"))
+        report = self.work / "report.json"
+        done = subprocess.run([sys.executable, str(JUDGE_DIR / "judge.py"), "--tests",
+                               str(tests), "--solution", str(RIGHT), "--json", str(report)],
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=300)
+        self.assertEqual(done.returncode, 0, done.stdout)
+        data = json.loads(report.read_bytes().decode("utf-8"))
+        self.assertEqual(data["results"][0]["test"], "caf\\xe9")
+        for row in data["results"]:  # a lone surrogate would not encode
+            for value in row.values():
+                if isinstance(value, str):
+                    value.encode("utf-8")
 
 
 class LimitsTest(FolderCase):

@@ -10,8 +10,9 @@ import threading
 import time
 import unittest
 from pathlib import Path
+from unittest import mock
 
-from lib import comparison, errors, judging, languages, limits, sandbox
+from lib import comparison, errors, files, judging, languages, limits, sandbox
 
 from .support import (EXPECTED, FIXTURES, INPUT, MEMORY_LIMIT_MB, TIME_LIMIT_S, CommandLineCase,
                       processes_running, program_of, skip_unless_compiler)
@@ -239,6 +240,55 @@ class CompileTest(unittest.TestCase):
             f.write(b"changed")
         self.assertEqual(languages.compile_c(source), built)
         self.assertEqual(built.read_bytes(), written)
+
+    def test_the_cache_is_bounded_least_recently_used_first(self):
+        # hostile_incbin.c makes a program of about 11 MB from a few hundred bytes. Past the
+        # cache's cap, the entries used least recently go first, and the one stored stays.
+        sandbox.runner_executable()  # (in the cache of the repository, not in this one)
+        cache = Path(tempfile.mkdtemp(prefix="judge-cache-"))
+        self.addCleanup(shutil.rmtree, str(cache), True)
+
+        def entry(name):  # an entry of 1 MiB, as files.store writes one
+            target = files.cache_entry([name.encode()], "Main")
+            files.store(target, b"x" * (1 << 20), 0o755)
+            return target
+
+        with mock.patch.object(files, "CACHE", cache), \
+                mock.patch.object(files, "CACHE_CAP", 1 << 40):
+            old, used = entry("old"), entry("used")
+            time.sleep(0.05)  # (times of change a few milliseconds apart at least)
+            self.assertTrue(files.cached(used))
+            time.sleep(0.05)
+            big = languages.compile_c(FIXTURES / "hostile_incbin.c")
+        size = sum(path.stat().st_size for path in big.parent.iterdir())
+        self.assertGreater(size, 4 << 20)
+        with mock.patch.object(files, "CACHE", cache), \
+                mock.patch.object(files, "CACHE_CAP", size + (3 << 19)):  # 1.5 MiB more
+            files.prune(cache, files.CACHE_CAP)
+            self.assertEqual([old.exists(), used.exists(), big.exists()], [False, True, True])
+            time.sleep(0.05)
+            self.assertTrue(files.cached(big))
+            newest = entry("newest")  # stored: the cache passes its cap, and drops `used`
+            self.assertEqual([used.exists(), big.exists(), newest.exists()], [False, True, True])
+            held = sum(path.stat().st_size for path in cache.rglob("*") if path.is_file())
+            self.assertLessEqual(held, files.CACHE_CAP)
+
+    def test_the_compilers_output_is_kept_to_its_first_64_kib(self):
+        # hostile_floods_compiler.c has the assembler print 2 MB (and could have it print
+        # gigabytes): a compiler's output is a message, kept like a run's standard error.
+        language = languages.c_language()
+        reply = sandbox.this_threads_runner().request(sandbox.Request(
+            argv=language.compile, stdin=b"", cpu_s=languages.COMPILE_TIME_S,
+            wall_s=sandbox.WALL_FACTOR * languages.COMPILE_TIME_S,
+            address_space_kib=languages.COMPILE_MEMORY_MB * 1024,
+            output_limit=languages.COMPILE_OUTPUT, scratch_kib=languages.COMPILE_SCRATCH_KIB,
+            forks=True, tasks=languages.COMPILE_TASKS,
+            files=((language.source, (FIXTURES / "hostile_floods_compiler.c").read_bytes()),),
+            product=language.product))
+        self.assertEqual((reply.kind, reply.value, reply.killed), ("exit", 0, 0), reply.stderr)
+        self.assertEqual(len(reply.stdout), sandbox.STDERR_KEPT)
+        self.assertTrue(reply.stdout.startswith(b"the assembler speaks\n"), reply.stdout[:100])
+        self.assertTrue(reply.product)
 
     def test_language_commands(self):
         for lang, source, version in (("C99", "reports_standard.c", b"199901\n"),

@@ -1,11 +1,16 @@
 """Hostile programs against the sandbox: none may read the answers, change the repository, the
 cache or the caller's folders, reach the network, see the judge's environment, hide work or
-memory in other processes, or outlive its run; and a busy machine changes no verdict.
+memory in other processes, outlive its run, leave a trace to the next run, or buy wall time
+with the waits of its threads; and a busy machine changes no verdict. Where runs are not
+isolated, none may open the memory of the judge or its runner, nor leave files outside its
+folder, and removing its files is its time.
 
 Tests that need the sandbox's namespaces skip, with the runner's reason, where the kernel
 refuses them (or JUDGE_ISOLATION=off); those that need runs to be refused new processes skip
 where the kernel refuses seccomp filters.
 """
+import ctypes
+import glob
 import hashlib
 import os
 import shutil
@@ -21,9 +26,11 @@ import judge
 from lib import errors, files, languages, sandbox
 
 from .support import (EXPECTED, FIXTURES, INPUT, MEMORY_LIMIT_MB, TIME_LIMIT_S, CommandLineCase,
-                     process_ended, processes_running, program_of, skip_unless_sandboxed)
+                     landlock_available, process_ended, processes_running, program_of,
+                     skip_unless_sandboxed)
 
 OUTPUT_LIMIT = 1 << 20
+PR_GET_DUMPABLE = 3  # prctl's option (linux/prctl.h)
 
 
 def run_fixture(name, stdin=INPUT, time_limit_s=TIME_LIMIT_S, memory_limit_mb=MEMORY_LIMIT_MB):
@@ -98,6 +105,20 @@ class SandboxTest(CommandLineCase):
             result = run_fixture("leaves_traces.c", kind + b"\n")
             self.assertEqual((result.status, result.stdout), ("OK", b"none\n"), kind)
 
+    def test_every_run_starts_from_the_same_box(self):
+        # A count kept in the times of change of the working folder and /tmp would read 0,
+        # 1, 2, 3 across the runs of one runner, were /box kept from one run to the next.
+        for _ in range(4):
+            result = run_fixture("hostile_counts_runs.c")
+            self.assertEqual((result.status, result.stdout), ("OK", b"0\n"))
+
+    def test_a_run_makes_at_most_1024_files(self):
+        # Empty files take no block, but each is an inode, and the runner removes them all
+        # after the run: 200,000 took it 1.2 s, on nobody's clock.
+        result = run_fixture("hostile_leaves_files.c", b"many " + INPUT, time_limit_s=2)
+        self.assertEqual(result.status, "RE", result)
+        self.assertIn(b"open: No space left on device", result.stderr)
+
     def test_compiler_cannot_include_the_test_data(self):
         folder = Path(tempfile.mkdtemp(prefix="judge-include-"))
         self.addCleanup(shutil.rmtree, str(folder))
@@ -118,6 +139,38 @@ class SandboxTest(CommandLineCase):
         self.assertEqual({r["verdict"] for r in data["results"]}, {"AC"})
         self.assertEqual(len(data["results"]), 3)
         self.assertEqual(processes_running(argv), [])
+
+
+def user_namespace_mapped():
+    """Whether this process may make a user namespace and map its uid there (tried in a
+    child), as the runner does to isolate a normal user's runs."""
+    uid = os.geteuid()  # (inside the namespace, before the map, it reads as nobody)
+    pid = os.fork()
+    if pid == 0:
+        try:
+            libc = ctypes.CDLL(None, use_errno=True)
+            if libc.unshare(0x10000000) != 0:  # CLONE_NEWUSER
+                os._exit(1)
+            with open("/proc/self/setgroups", "w") as f:
+                f.write("deny")
+            with open("/proc/self/uid_map", "w") as f:
+                f.write("0 %d 1" % uid)
+            os._exit(0)
+        except BaseException:
+            os._exit(1)
+    return os.waitpid(pid, 0)[1] == 0
+
+
+class IsolationTest(unittest.TestCase):
+    def test_a_user_namespace_the_kernel_allows_is_used(self):
+        # The runner maps the judge's uid in a user namespace for a normal user: a runner
+        # that could not (a process that is not dumpable cannot write its uid_map) left runs
+        # not isolated, and every test that needs the sandbox skipped.
+        if os.geteuid() == 0:
+            self.skipTest("the judge runs as root here: runs get no user namespace")
+        if not user_namespace_mapped():
+            self.skipTest("this kernel refuses a user namespace to this user")
+        self.assertNotIn("cannot map the user namespace", sandbox.isolation().reason)
 
 
 class RunnerPerThreadTest(unittest.TestCase):
@@ -219,6 +272,67 @@ class ProcessTest(unittest.TestCase):
         self.assertLess(int(result.stdout), 1024, result.stdout)
 
 
+class UnisolatedCase(unittest.TestCase):
+    """Runs in a runner of their own started with JUDGE_ISOLATION=off: what holds where runs
+    are not isolated (judge/README.md, "Where the kernel refuses")."""
+
+    def setUp(self):
+        saved = os.environ.get("JUDGE_ISOLATION")
+        os.environ["JUDGE_ISOLATION"] = "off"
+        sandbox.close_runner()
+        self.addCleanup(sandbox.close_runner)
+        if saved is None:
+            self.addCleanup(os.environ.pop, "JUDGE_ISOLATION", None)
+        else:
+            self.addCleanup(os.environ.__setitem__, "JUDGE_ISOLATION", saved)
+        self.isolation = sandbox.isolation()
+
+
+class UnisolatedTest(UnisolatedCase):
+    def test_the_judge_is_not_dumpable(self):
+        # A run of the judge's uid could otherwise open /proc/PID/mem of the judge.
+        self.assertEqual(ctypes.CDLL(None).prctl(PR_GET_DUMPABLE, 0, 0, 0, 0), 0)
+
+    def test_a_run_cannot_open_the_memory_of_the_runner_or_the_judge(self):
+        result = run_fixture("hostile_opens_judge.c")
+        self.assertEqual((result.status, result.stdout), ("OK", b"none\n"), result)
+
+    def test_a_run_leaves_no_file_outside_its_folder(self):
+        # 32 MiB in /dev/shm, as much in /tmp and in the repository's build/, which would
+        # outlive the run and the judge.
+        if os.geteuid() != 0 and not landlock_available():
+            self.skipTest("the kernel has no Landlock to keep the writes of runs to their "
+                          "folder, and runs of this user's uid leave files that cannot be told "
+                          "from the user's own")
+        name = "hostile-left-%d-%d" % (os.getpid(), threading.get_ident())
+        build = str(files.CACHE.parent)
+        result = run_fixture("hostile_leaves_files.c", b"outside %s %s %s" % (
+            name.encode(), build.encode(), INPUT))
+        self.assertEqual((result.status, result.stdout), ("OK", EXPECTED), result)
+        for folder in ("/dev/shm", "/tmp", build):
+            left = glob.glob(os.path.join(folder, name + "-*"))
+            for path in left:
+                self.addCleanup(os.unlink, path)
+            self.assertEqual(left, [])
+
+    def test_removing_what_a_run_left_counts_as_its_time(self):
+        # The run's files are on this machine's disk: as many as it made in 0.3 s of CPU take
+        # the runner about as long as this process takes to remove them (half of that, at
+        # least: this is Python), which the run's CPU time counts.
+        result = run_fixture("hostile_leaves_files.c", b"many " + INPUT, time_limit_s=5)
+        self.assertEqual(result.status, "OK", result)
+        made, own_us = map(int, result.stderr.split()[::2])
+        folder = Path(tempfile.mkdtemp(prefix="judge-many-"))
+        self.addCleanup(shutil.rmtree, str(folder), True)
+        for number in range(made):
+            (folder / ("e%d" % number)).touch()
+        started = time.process_time()
+        for number in range(made):
+            os.unlink(str(folder / ("e%d" % number)))
+        removing_ms = (time.process_time() - started) * 1000
+        self.assertGreater(result.time_ms, own_us / 1000 + removing_ms / 2, result)
+
+
 class OtherProcessesTest(CommandLineCase):
     """A run acts on no process but itself, isolated or not."""
 
@@ -238,6 +352,34 @@ class OtherProcessesTest(CommandLineCase):
                     "--keep-going", "--jobs", "1", env={"JUDGE_ISOLATION": isolation})
                 self.assertEqual(code, 0, output)
                 self.assertEqual([r["verdict"] for r in data["results"]], ["AC"] * 3, output)
+
+
+class WallTimeTest(unittest.TestCase):
+    """Wall time that cannot be bought: a program that sleeps is TLE at the wall limit
+    (judge/README.md, "Limits") whatever its other threads wait for a CPU."""
+
+    def setUp(self):
+        isolation = sandbox.isolation()
+        if not isolation.forks_refused:  # (nothing stops SCHED_IDLE, for one)
+            self.skipTest("runs are not filtered here: %s" % isolation.reason)
+
+    def assertStoppedAtTheWallLimit(self, given):
+        # The time limit is 0.2 s, so the wall limit 1.2 s; the program sleeps 2 s. (Threads
+        # that could not lower their priority may use up the CPU limit first.)
+        result = run_fixture("hostile_buys_wall_time.c", given, time_limit_s=0.2)
+        self.assertEqual((result.status, result.stdout), ("TLE", b""), result)
+        self.assertLess(result.wall_ms, 1900, result)
+
+    def test_waits_of_threads_that_wait_for_each_other_excuse_nothing(self):
+        self.assertStoppedAtTheWallLimit(b"credit " + INPUT)
+
+    def test_waits_of_threads_that_lower_their_priority_excuse_nothing(self):
+        cpu = min(os.sched_getaffinity(0))
+        hog = subprocess.Popen([sys.executable, "-c", "while True: pass"],
+                               preexec_fn=lambda: os.sched_setaffinity(0, {cpu}))
+        self.addCleanup(hog.wait)
+        self.addCleanup(hog.kill)
+        self.assertStoppedAtTheWallLimit(b"idle %d %s" % (cpu, INPUT))
 
 
 class BusyMachineTest(CommandLineCase):
