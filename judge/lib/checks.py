@@ -102,14 +102,14 @@ def _exhaustive(context, problem):
     return pc.check_exhaustive(problem, context.domain_answers(problem), JOBS)
 
 
-PROBLEM_PARTS = (
+PROBLEM_PARTS = (  # the build-only data first: the global parts wait for it (BEFORE_GLOBAL)
+    Part("testdata-build-only", lambda context, problem: pc.check_build_only(problem),
+         long=True, needs=DATA),
     compile_part("boj-gcc-c11", "gcc", languages.BOJ_FLAGS),
     compile_part("gcc-c99-pedantic", "gcc", ("-std=c99", "-pedantic", "-Wall", "-Wextra",
                                               "-Werror", "-lm")),
     compile_part("clang-c11", "clang", ("-std=c11", "-Wall", "-Wextra", "-Werror", "-lm")),
     Part("contracts", lambda context, problem: pc.check_contracts(problem)),
-    Part("testdata-build-only", lambda context, problem: pc.check_build_only(problem),
-         long=True, needs=DATA),
     Part("judge", lambda context, problem: pc.check_judge(context, problem), long=True,
          needs=SOLVED),
     Part("validate-data", lambda context, problem: pc.check_validate(problem), needs=DATA),
