@@ -1,7 +1,7 @@
-"""The judge's own unittest suite (judge/tests) run in SHARDS child processes, its test classes
-dealt among them in turn, each writing one JSON line per test to a pipe as the test ends, so
-that `make test` shows each test as it finishes: stream() is the reading end, report() a
-child's side. judge/README.md ("make test") is the manual."""
+"""The judge's own unittest suite (judge/tests) run in a child process that writes one JSON
+line per test to a pipe as the test ends, so that `make test` shows each test as it finishes:
+stream() is the reading end, report() the child's side. judge/README.md ("make test") is the
+manual."""
 import json
 import os
 import selectors
@@ -18,7 +18,6 @@ from . import problems
 JUDGE = Path(__file__).resolve().parents[1]  # the folder of lib/, which the child imports
 TESTS = problems.ROOT / "judge" / "tests"
 TIMEOUT_S = 600  # for the whole suite; a test that hangs ends it with a failure
-SHARDS = 2  # children that share the suite: much of its tests' time is waiting
 
 
 _children = set()  # the suites running now
@@ -63,76 +62,43 @@ class _Lines(unittest.TestResult):
         self._write(test.id(), "FAIL", "unexpected success")
 
 
-def _classes(suite):
-    """The tests of `suite` in their order, as one list per test class."""
-    groups = []
-    for test in _flat(suite):
-        if groups and type(groups[-1][0]) is type(test):
-            groups[-1].append(test)
-        else:
-            groups.append([test])
-    return groups
-
-
-def _flat(suite):
-    for item in suite:
-        if isinstance(item, unittest.TestSuite):
-            yield from _flat(item)
-        else:
-            yield item
-
-
-def report(fd, tests, shard=0, shards=1):
-    """The child's side: run the tests of the package `tests` (a folder's path) that fall to
-    `shard` of `shards` (its test classes dealt in turn), a line per test to the file
-    descriptor `fd`, then the line ["", "end", count]."""
+def report(fd, tests):
+    """The child's side: run every test of the package `tests` (a folder's path), a line per
+    test to the file descriptor `fd`, then the line ["", "end", count]."""
     tests = Path(tests)
     with open(fd, "w", encoding="utf-8") as out:
-        found = unittest.defaultTestLoader.discover(str(tests), top_level_dir=str(tests.parent))
-        suite = unittest.TestSuite(test for at, group in enumerate(_classes(found))
-                                   if at % shards == shard for test in group)
+        suite = unittest.defaultTestLoader.discover(str(tests), top_level_dir=str(tests.parent))
         result = _Lines(out)
         suite.run(result)
         out.write(json.dumps(["", "end", str(result.testsRun)]) + "\n")
 
 
-def stream(work, tests=TESTS, timeout_s=TIMEOUT_S, shards=SHARDS):
+def stream(work, tests=TESTS, timeout_s=TIMEOUT_S):
     """(test id, (outcome, detail)) of every test as it ends, outcome "ok", "FAIL", "ERROR" or
-    "skip", from `shards` children that share the suite. SuiteError when the suite cannot
-    start, runs over timeout_s (the children are killed) or a child ends without its closing
-    line; `work` holds what the children printed."""
+    "skip". SuiteError when the suite cannot start, runs over timeout_s (the child is killed)
+    or ends without its closing line; `work` holds what the child printed."""
     if not tests.is_dir():
         raise SuiteError(f"{tests} does not exist")
+    read_end, write_end = os.pipe()
     env = dict(os.environ, PYTHONPATH=str(JUDGE))
     code = ("import sys; from lib import unitstream; "
-            "unitstream.report(int(sys.argv[1]), sys.argv[2], int(sys.argv[3]), "
-            "int(sys.argv[4]))")
-    started = []  # (read end, child, what it printed)
-    try:
-        for shard in range(shards):
-            printed = tempfile.TemporaryFile(dir=work)
-            read_end, write_end = os.pipe()
-            try:
-                child = subprocess.Popen(
-                    [sys.executable, "-c", code, str(write_end), str(tests), str(shard),
-                     str(shards)], pass_fds=(write_end,), stdin=subprocess.DEVNULL,
-                    stdout=printed, stderr=subprocess.STDOUT, cwd=str(tests.parent.parent),
-                    env=env, start_new_session=True)
-            except BaseException:
-                os.close(read_end)
-                printed.close()
-                raise
-            finally:
-                os.close(write_end)
-            _children.add(child)
-            started.append((read_end, child, printed))
-        yield from _lines(started, timeout_s)
-    finally:  # the end, a failure or a signal: the children and all they started are killed
-        for read_end, child, printed in started:
+            "unitstream.report(int(sys.argv[1]), sys.argv[2])")
+    with tempfile.TemporaryFile(dir=work) as printed:
+        try:
+            child = subprocess.Popen([sys.executable, "-c", code, str(write_end), str(tests)],
+                                     pass_fds=(write_end,), stdin=subprocess.DEVNULL,
+                                     stdout=printed, stderr=subprocess.STDOUT,
+                                     cwd=str(tests.parent.parent), env=env,
+                                     start_new_session=True)
+        finally:
+            os.close(write_end)
+        _children.add(child)
+        try:
+            yield from _lines(read_end, child, printed, timeout_s)
+        finally:  # the end, a failure or a signal: the child and all it started are killed
             os.close(read_end)
             _kill_group(child)
             _children.discard(child)
-            printed.close()
 
 
 def stop():
@@ -150,35 +116,25 @@ def _kill_group(child, wait=True):
         child.wait()
 
 
-def _lines(started, timeout_s):
-    """The rows the children `started` write, as they come, until each has written its
-    closing line."""
+def _lines(read_end, child, printed, timeout_s):
     deadline = time.monotonic() + timeout_s
-    pending = {read_end: b"" for read_end, _, _ in started}
+    pending = b""
     with selectors.DefaultSelector() as selector:
-        for read_end, child, printed in started:
-            selector.register(read_end, selectors.EVENT_READ, (child, printed))
-        while pending:
+        selector.register(read_end, selectors.EVENT_READ)
+        while True:
             left = deadline - time.monotonic()
-            ready = selector.select(left) if left > 0 else []
-            if not ready:
+            if left <= 0 or not selector.select(left):
                 raise SuiteError(f"the suite ran longer than {timeout_s} s")
-            for key, _ in ready:
-                chunk = os.read(key.fd, 65536)
-                if not chunk:
-                    _ended_early(*key.data)
-                *lines, pending[key.fd] = (pending[key.fd] + chunk).split(b"\n")
-                for line in lines:
-                    test_id, outcome, detail = json.loads(line.decode("utf-8"))
-                    if outcome == "end":
-                        selector.unregister(key.fd)
-                        del pending[key.fd]
-                        break
-                    yield test_id, (outcome, detail)
-
-
-def _ended_early(child, printed):
-    """A child's pipe closed before its closing line: SuiteError, with what it printed last."""
+            chunk = os.read(read_end, 65536)
+            if not chunk:
+                break
+            pending += chunk
+            *lines, pending = pending.split(b"\n")
+            for line in lines:
+                test_id, outcome, detail = json.loads(line.decode("utf-8"))
+                if outcome == "end":
+                    return
+                yield test_id, (outcome, detail)
     status = child.wait()
     printed.seek(0)
     shown = printed.read().decode("utf-8", "replace").rstrip("\n").split("\n")[-15:]

@@ -257,38 +257,6 @@ class StreamTest(unittest.TestCase):
         self.assertEqual(len(rows), 3)
         self.assertEqual(self.children(), [])
 
-    def test_the_children_share_the_suite_by_class(self):
-        (self.tests / "test_more.py").write_text(textwrap.dedent('''
-            import os, unittest
-
-            def note(test):  # which process ran the test
-                with open(os.environ["RAN"], "a") as ran:
-                    ran.write("%s %d\\n" % (test.id().split(".", 2)[2], os.getpid()))
-
-            class A(unittest.TestCase):
-                def test_a(self):
-                    note(self)
-
-            class B(unittest.TestCase):
-                def test_b1(self):
-                    note(self)
-
-                def test_b2(self):
-                    note(self)
-            '''))
-        ran = self.folder / "ran"
-        for shards in (1, 2, 3):
-            with self.subTest(shards=shards), mock.patch.dict("os.environ", {"RAN": str(ran)}):
-                ran.write_text("")
-                seen = [test_id.split(".", 2)[2] for test_id, _ in
-                        unitstream.stream(self.folder, self.tests, shards=shards)]
-                self.assertEqual(sorted(seen), [
-                    "A.test_a", "B.test_b1", "B.test_b2", "T.test_1_passes", "T.test_2_fails",
-                    "T.test_3_skips", "T.test_4_waits"])
-                pids = dict(line.split() for line in ran.read_text().splitlines())
-                self.assertEqual(pids["B.test_b1"], pids["B.test_b2"])  # a class stays whole
-                self.assertEqual(pids["A.test_a"] != pids["B.test_b1"], shards > 1)
-
     def test_a_suite_that_dies_is_a_failure(self):
         (self.tests / "test_some.py").write_text("import os\nos._exit(3)\n")
         with self.assertRaisesRegex(unitstream.SuiteError, r"before its last test \(exit 3\)"):
