@@ -57,6 +57,7 @@ class Context:
         self.work = work
         self.answers = {}
         self.marks = {}
+        self.problems_checked = threading.Event()  # set when the problems' parts have ended
 
     def waiting(self, problem, part, label=None):
         """Why `part` (on the item `label`) cannot run yet on `problem`: the files it needs
@@ -147,7 +148,9 @@ def _examples(context, page):
 
 
 GLOBAL_PARTS = (
-    Part("judge-test", _unit_tests, each=lambda context: unitstream.stream(context.work),
+    Part("judge-test", _unit_tests,
+         each=lambda context: unitstream.stream(context.work,
+                                                helper=context.problems_checked),
          long=True),
     Part("examples", _examples,
          each=lambda context: [(page, page) for page in writeups.EXAMPLE_PAGES]),
@@ -275,11 +278,18 @@ def _global_events(context):
         yield from run_global_part(context, part)
 
 
+def _then_set(events, done):
+    """The events of the generator `events`, then `done` set (a threading.Event)."""
+    yield from events
+    done.set()
+
+
 def run(context, chosen, with_global=True):
     """Every part of PROBLEM_PARTS on `chosen` (part after part) and, with_global, every part
     of GLOBAL_PARTS: Started and Result values as they come. The global parts (the unit-test
     suite, whose tests wait much of their time) run beside the problems' parts that follow the
-    build-only data, which some unit tests use; each of the two in its order."""
+    build-only data, which some unit tests use; each of the two in its order. Once the
+    problems' parts have ended, the suite takes a second process (unitstream.stream)."""
     split = max((at + 1 for at, part in enumerate(PROBLEM_PARTS)
                  if part.name == BEFORE_GLOBAL), default=0)
     if not with_global:
@@ -300,7 +310,9 @@ def run(context, chosen, with_global=True):
 
     producers = [threading.Thread(target=produce, args=(generator,), daemon=True)
                  for generator in (_global_events(context),
-                                   _problem_events(context, PROBLEM_PARTS[split:], chosen))]
+                                   _then_set(_problem_events(context, PROBLEM_PARTS[split:],
+                                                             chosen),
+                                             context.problems_checked))]
     for producer in producers:
         producer.start()
     running = len(producers)

@@ -18,6 +18,7 @@ from . import problems
 JUDGE = Path(__file__).resolve().parents[1]  # the folder of lib/, which the child imports
 TESTS = problems.ROOT / "judge" / "tests"
 TIMEOUT_S = 600  # for the whole suite; a test that hangs ends it with a failure
+HELPER_POLL_S = 0.5  # how soon a second child starts once it is asked for
 
 
 _children = set()  # the suites running now
@@ -62,43 +63,92 @@ class _Lines(unittest.TestResult):
         self._write(test.id(), "FAIL", "unexpected success")
 
 
-def report(fd, tests):
-    """The child's side: run every test of the package `tests` (a folder's path), a line per
-    test to the file descriptor `fd`, then the line ["", "end", count]."""
+def _classes(suite):
+    """The tests of `suite` in their order, as one list per test class."""
+    groups = []
+    for test in _flat(suite):
+        if groups and type(groups[-1][0]) is type(test):
+            groups[-1].append(test)
+        else:
+            groups.append([test])
+    return groups
+
+
+def _flat(suite):
+    for item in suite:
+        if isinstance(item, unittest.TestSuite):
+            yield from _flat(item)
+        else:
+            yield item
+
+
+def report(fd, tests, claims=None, backwards=False):
+    """The child's side: run the tests of the package `tests` (a folder's path), a line per test
+    to the file descriptor `fd`, then the line ["", "end", count]. With `claims` (a folder
+    shared with another child), run a test class only once it is claimed there (a folder named
+    by its index, which only one child can make), taking the classes from the last when
+    `backwards`."""
     tests = Path(tests)
     with open(fd, "w", encoding="utf-8") as out:
-        suite = unittest.defaultTestLoader.discover(str(tests), top_level_dir=str(tests.parent))
+        found = unittest.defaultTestLoader.discover(str(tests), top_level_dir=str(tests.parent))
+        groups = list(enumerate(_classes(found)))
         result = _Lines(out)
-        suite.run(result)
+        for at, group in reversed(groups) if backwards else groups:
+            if claims is not None:
+                try:
+                    os.mkdir(os.path.join(claims, str(at)))
+                except FileExistsError:  # the other child runs it
+                    continue
+            unittest.TestSuite(group).run(result)
         out.write(json.dumps(["", "end", str(result.testsRun)]) + "\n")
 
 
-def stream(work, tests=TESTS, timeout_s=TIMEOUT_S):
+def stream(work, tests=TESTS, timeout_s=TIMEOUT_S, helper=None):
     """(test id, (outcome, detail)) of every test as it ends, outcome "ok", "FAIL", "ERROR" or
-    "skip". SuiteError when the suite cannot start, runs over timeout_s (the child is killed)
-    or ends without its closing line; `work` holds what the child printed."""
+    "skip". Once the threading.Event `helper` is set (make test sets it when the problems'
+    checks have ended and left a core free), a second child takes the test classes from the
+    last while the first goes on from the first. SuiteError when the suite cannot start, runs
+    over timeout_s (the children are killed) or a child ends without its closing line; `work`
+    holds what the children printed."""
     if not tests.is_dir():
         raise SuiteError(f"{tests} does not exist")
-    read_end, write_end = os.pipe()
-    env = dict(os.environ, PYTHONPATH=str(JUDGE))
-    code = ("import sys; from lib import unitstream; "
-            "unitstream.report(int(sys.argv[1]), sys.argv[2])")
-    with tempfile.TemporaryFile(dir=work) as printed:
-        try:
-            child = subprocess.Popen([sys.executable, "-c", code, str(write_end), str(tests)],
-                                     pass_fds=(write_end,), stdin=subprocess.DEVNULL,
-                                     stdout=printed, stderr=subprocess.STDOUT,
-                                     cwd=str(tests.parent.parent), env=env,
-                                     start_new_session=True)
-        finally:
-            os.close(write_end)
-        _children.add(child)
-        try:
-            yield from _lines(read_end, child, printed, timeout_s)
-        finally:  # the end, a failure or a signal: the child and all it started are killed
+    claims = tempfile.mkdtemp(prefix="claims-", dir=work) if helper is not None else None
+    started = []  # (read end, child, what it printed)
+    try:
+        started.append(_start(work, tests, claims, backwards=False))
+        yield from _lines(started, timeout_s,
+                          lambda: started.append(_start(work, tests, claims, backwards=True)),
+                          helper)
+    finally:  # the end, a failure or a signal: the children and all they started are killed
+        for read_end, child, printed in started:
             os.close(read_end)
             _kill_group(child)
             _children.discard(child)
+            printed.close()
+
+
+def _start(work, tests, claims, backwards):
+    """Start a child running the suite (report); (read end of its pipe, child, the file of
+    what it prints)."""
+    env = dict(os.environ, PYTHONPATH=str(JUDGE))
+    code = ("import sys; from lib import unitstream; unitstream.report(int(sys.argv[1]), "
+            "sys.argv[2], sys.argv[3] or None, sys.argv[4] == 'backwards')")
+    printed = tempfile.TemporaryFile(dir=work)
+    read_end, write_end = os.pipe()
+    try:
+        child = subprocess.Popen(
+            [sys.executable, "-c", code, str(write_end), str(tests), claims or "",
+             "backwards" if backwards else "forwards"], pass_fds=(write_end,),
+            stdin=subprocess.DEVNULL, stdout=printed, stderr=subprocess.STDOUT,
+            cwd=str(tests.parent.parent), env=env, start_new_session=True)
+    except BaseException:
+        os.close(read_end)
+        printed.close()
+        raise
+    finally:
+        os.close(write_end)
+    _children.add(child)
+    return read_end, child, printed
 
 
 def stop():
@@ -116,25 +166,44 @@ def _kill_group(child, wait=True):
         child.wait()
 
 
-def _lines(read_end, child, printed, timeout_s):
+def _lines(started, timeout_s, add_helper, helper):
+    """The rows the children `started` write, as they come, until each has written its
+    closing line; add_helper() starts the second child once `helper` is set, if the first
+    has not ended by then."""
     deadline = time.monotonic() + timeout_s
-    pending = b""
+    pending = {}
     with selectors.DefaultSelector() as selector:
-        selector.register(read_end, selectors.EVENT_READ)
-        while True:
+        def watch(read_end, child, printed):
+            pending[read_end] = b""
+            selector.register(read_end, selectors.EVENT_READ, (child, printed))
+        watch(*started[0])
+        while pending:
+            if helper is not None and helper.is_set():
+                helper = None
+                add_helper()
+                watch(*started[-1])
             left = deadline - time.monotonic()
-            if left <= 0 or not selector.select(left):
+            ready = selector.select(min(left, HELPER_POLL_S) if helper is not None else left)
+            if not ready and time.monotonic() >= deadline:
                 raise SuiteError(f"the suite ran longer than {timeout_s} s")
-            chunk = os.read(read_end, 65536)
-            if not chunk:
-                break
-            pending += chunk
-            *lines, pending = pending.split(b"\n")
-            for line in lines:
-                test_id, outcome, detail = json.loads(line.decode("utf-8"))
-                if outcome == "end":
-                    return
-                yield test_id, (outcome, detail)
+            for key, _ in ready:
+                chunk = os.read(key.fd, 65536)
+                if not chunk:
+                    _ended_early(*key.data)
+                *lines, pending[key.fd] = (pending[key.fd] + chunk).split(b"\n")
+                for line in lines:
+                    test_id, outcome, detail = json.loads(line.decode("utf-8"))
+                    if outcome == "end":
+                        selector.unregister(key.fd)
+                        del pending[key.fd]
+                        break
+                    yield test_id, (outcome, detail)
+                if key.fd == started[0][0] and key.fd not in pending:
+                    helper = None  # the first child has run every class: no help is needed
+
+
+def _ended_early(child, printed):
+    """A child's pipe closed before its closing line: SuiteError, with what it printed last."""
     status = child.wait()
     printed.seek(0)
     shown = printed.read().decode("utf-8", "replace").rstrip("\n").split("\n")[-15:]

@@ -7,6 +7,7 @@ import subprocess
 import sys
 import tempfile
 import textwrap
+import threading
 import time
 import unittest
 from contextlib import redirect_stdout
@@ -256,6 +257,55 @@ class StreamTest(unittest.TestCase):
                     rows.append(row)
         self.assertEqual(len(rows), 3)
         self.assertEqual(self.children(), [])
+
+    def test_a_helper_takes_the_classes_from_the_last(self):
+        (self.tests / "test_more.py").write_text(textwrap.dedent('''
+            import os, time, unittest
+
+            def note(test):  # which process ran the test
+                with open(os.environ["RAN"], "a") as ran:
+                    ran.write("%s %d\\n" % (test.id().split(".", 2)[2], os.getpid()))
+
+            class A(unittest.TestCase):
+                def test_a(self):
+                    note(self)
+                    deadline = time.monotonic() + 30
+                    while os.environ.get("HELPED") and time.monotonic() < deadline:
+                        with open(os.environ["RAN"]) as ran:  # until the helper has run B
+                            if "B.test_b2" in ran.read():
+                                break
+                        time.sleep(0.05)
+
+            class B(unittest.TestCase):
+                def test_b1(self):
+                    note(self)
+
+                def test_b2(self):
+                    note(self)
+            '''))
+        ran = self.folder / "ran"
+        for asked in (False, True):
+            environment = {"RAN": str(ran), "HELPED": "1" if asked else ""}
+            with self.subTest(helper=asked), mock.patch.dict("os.environ", environment):
+                ran.write_text("")
+                helper = threading.Event()
+                if asked:  # once the first child runs A, the first class
+                    threading.Thread(target=self.set_when_noted, args=(ran, helper)).start()
+                seen = [test_id.split(".", 2)[2] for test_id, _ in
+                        unitstream.stream(self.folder, self.tests, helper=helper)]
+                self.assertEqual(sorted(seen), [
+                    "A.test_a", "B.test_b1", "B.test_b2", "T.test_1_passes", "T.test_2_fails",
+                    "T.test_3_skips", "T.test_4_waits"])  # each test once
+                pids = dict(line.split() for line in ran.read_text().splitlines())
+                self.assertEqual(pids["B.test_b1"], pids["B.test_b2"])  # a class stays whole
+                self.assertEqual(pids["A.test_a"] != pids["B.test_b1"], asked)
+
+    @staticmethod
+    def set_when_noted(ran, helper):
+        deadline = time.monotonic() + 30
+        while "A.test_a" not in ran.read_text() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        helper.set()
 
     def test_a_suite_that_dies_is_a_failure(self):
         (self.tests / "test_some.py").write_text("import os\nos._exit(3)\n")
