@@ -1,7 +1,7 @@
 """The judge's own unittest suite (judge/tests) run in a child process that writes one JSON
-line per test to a pipe as the test ends, so that `make test` shows each test as it finishes:
-stream() is the reading end, report() the child's side. judge/README.md ("make test") is the
-manual."""
+line per test to a pipe as the test ends, so that `make test` shows each test as it finishes,
+and, when asked, in a second one that takes the test classes from the last: stream() is the
+reading end, report() a child's side. judge/README.md ("make test") is the manual."""
 import json
 import os
 import selectors
