@@ -9,6 +9,7 @@ import sys
 import tempfile
 import unittest
 from pathlib import Path
+from unittest import mock
 from lib import languages, sandbox
 
 
@@ -155,3 +156,13 @@ class CommandLineCase(unittest.TestCase):
 
     def verdicts(self, data):
         return [(r["test"], r["verdict"]) for r in data["results"]]
+
+
+def fresh_runner(case, **variables):
+    """For the test `case`: the environment `variables` set, and the runner started anew under
+    them; after the test, the environment as it was and the runner started anew again."""
+    sandbox.close_runner()
+    case.addCleanup(sandbox.close_runner)
+    patcher = mock.patch.dict(os.environ, variables)
+    patcher.start()
+    case.addCleanup(patcher.stop)

@@ -17,7 +17,8 @@ import subprocess
 import unittest
 from lib import sandbox
 
-from .support import EXPECTED, INPUT, landlock_available, program_of, skip_unless_compiler
+from .support import (EXPECTED, INPUT, fresh_runner, landlock_available, program_of,
+                      skip_unless_compiler)
 
 LIMIT_MB = 64
 HIDDEN_ROUTES = ("hostile_shared_mapping.c", "hostile_memfds.c", "hostile_socket_buffers.c",
@@ -49,15 +50,7 @@ class MemoryModeCase(unittest.TestCase):
     cgroup = None
 
     def setUp(self):
-        saved = os.environ.get("JUDGE_CGROUP")
-        if self.cgroup is not None:
-            os.environ["JUDGE_CGROUP"] = self.cgroup
-        sandbox.close_runner()
-        self.addCleanup(sandbox.close_runner)
-        if saved is None:
-            self.addCleanup(os.environ.pop, "JUDGE_CGROUP", None)
-        else:
-            self.addCleanup(os.environ.__setitem__, "JUDGE_CGROUP", saved)
+        fresh_runner(self, **({} if self.cgroup is None else {"JUDGE_CGROUP": self.cgroup}))
         self.isolation = sandbox.isolation()
 
     def run_fixture(self, name, output_limit=1 << 20):

@@ -26,8 +26,8 @@ import judge
 from lib import errors, files, languages, sandbox
 
 from .support import (EXPECTED, FIXTURES, INPUT, MEMORY_LIMIT_MB, TIME_LIMIT_S, CommandLineCase,
-                     landlock_available, process_ended, processes_running, program_of,
-                     skip_unless_sandboxed)
+                     fresh_runner, landlock_available, process_ended, processes_running,
+                     program_of, skip_unless_sandboxed)
 
 OUTPUT_LIMIT = 1 << 20
 PR_GET_DUMPABLE = 3  # prctl's option (linux/prctl.h)
@@ -277,14 +277,7 @@ class UnisolatedCase(unittest.TestCase):
     are not isolated (judge/README.md, "Where the kernel refuses")."""
 
     def setUp(self):
-        saved = os.environ.get("JUDGE_ISOLATION")
-        os.environ["JUDGE_ISOLATION"] = "off"
-        sandbox.close_runner()
-        self.addCleanup(sandbox.close_runner)
-        if saved is None:
-            self.addCleanup(os.environ.pop, "JUDGE_ISOLATION", None)
-        else:
-            self.addCleanup(os.environ.__setitem__, "JUDGE_ISOLATION", saved)
+        fresh_runner(self, JUDGE_ISOLATION="off")
         self.isolation = sandbox.isolation()
 
 
