@@ -35,7 +35,7 @@ Result = namedtuple("Result", "name status detail")  # status: "PASS", "FAIL" or
 Started = namedtuple("Started", "name long")  # a part has started (long: it may take a while)
 
 
-class Part(namedtuple("Part", "name check each parallel long needs")):
+class Part(namedtuple("Part", "name check each parallel long needs early")):
     """A check named `name`. For a problem's part, check(context, problem) or, with `each`,
     check(context, problem, item) for every (label, item) of each(problem), a Result named
     `name problem/label` for each (none at all is a failure); for a global part
@@ -44,10 +44,13 @@ class Part(namedtuple("Part", "name check each parallel long needs")):
     it may take more than a few seconds (its Started says so). `needs`: the files of a
     problem folder the check reads, as fnmatch patterns (with problem.json, and an item's
     label when it names a file of the folder); while one holds a TODO mark, the check is
-    skipped as not finished."""
+    skipped as not finished. `early`: a global part that starts at once, beside the build-only
+    data, rather than once it is made (the unit-test suite, which holds back its tests that
+    read the data itself)."""
 
-    def __new__(cls, name, check, each=None, parallel=False, long=False, needs=EVERY_FILE):
-        return super().__new__(cls, name, check, each, parallel, long, needs)
+    def __new__(cls, name, check, each=None, parallel=False, long=False, needs=EVERY_FILE,
+                early=False):
+        return super().__new__(cls, name, check, each, parallel, long, needs, early)
 
 
 class Context:
@@ -57,6 +60,7 @@ class Context:
         self.work = work
         self.answers = {}
         self.marks = {}
+        self.data_built = threading.Event()  # set when the build-only data is made
         self.problems_checked = threading.Event()  # set when the problems' parts have ended
 
     def waiting(self, problem, part, label=None):
@@ -149,9 +153,9 @@ def _examples(context, page):
 
 GLOBAL_PARTS = (
     Part("judge-test", _unit_tests,
-         each=lambda context: unitstream.stream(context.work,
-                                                helper=context.problems_checked),
-         long=True),
+         each=lambda context: unitstream.stream(context.work, helper=context.problems_checked,
+                                                ready=context.data_built),
+         long=True, early=True),
     Part("examples", _examples,
          each=lambda context: [(page, page) for page in writeups.EXAMPLE_PAGES]),
 )
@@ -242,8 +246,11 @@ def run_problem_part(context, part, chosen):
 
 
 def run_global_part(context, part):
-    """Started and the Results of one global part; a part with `each` may give its items as
-    they come (the unit-test suite does)."""
+    """Started and the Results of one global part, once the build-only data is made unless the
+    part is `early`; a part with `each` may give its items as they come (the unit-test suite
+    does)."""
+    if not part.early:
+        context.data_built.wait()
     yield Started(part.name, part.long)
     if part.each is None:
         yield outcome(part.name, part.check, context)
@@ -268,6 +275,11 @@ def run_global_part(context, part):
         yield Result(part.name, "FAIL", f"nothing to check for {part.name}")
 
 
+def _chain(*generators):
+    for generator in generators:
+        yield from generator
+
+
 def _problem_events(context, parts, chosen):
     for part in parts:
         yield from run_problem_part(context, part, chosen)
@@ -279,23 +291,29 @@ def _global_events(context):
 
 
 def _then_set(events, done):
-    """The events of the generator `events`, then `done` set (a threading.Event)."""
-    yield from events
-    done.set()
+    """The events of the generator `events`, then `done` set (a threading.Event), even when
+    they end early."""
+    try:
+        yield from events
+    finally:
+        done.set()
 
 
 def run(context, chosen, with_global=True):
     """Every part of PROBLEM_PARTS on `chosen` (part after part) and, with_global, every part
     of GLOBAL_PARTS: Started and Result values as they come. The global parts (the unit-test
-    suite, whose tests wait much of their time) run beside the problems' parts that follow the
-    build-only data, which some unit tests use; each of the two in its order. Once the
-    problems' parts have ended, the suite takes a second process (unitstream.stream)."""
+    suite, whose tests wait much of their time) run beside the problems' parts, each of the
+    two in its order: an `early` one at once (the suite: its classes that read no data), the
+    others once the build-only data is made, which some unit tests use. Once the problems'
+    parts have ended, the suite takes a second process (unitstream.stream)."""
     split = max((at + 1 for at, part in enumerate(PROBLEM_PARTS)
                  if part.name == BEFORE_GLOBAL), default=0)
     if not with_global:
         yield from _problem_events(context, PROBLEM_PARTS, chosen)
         return
-    yield from _problem_events(context, PROBLEM_PARTS[:split], chosen)
+    problem_events = _chain(
+        _then_set(_problem_events(context, PROBLEM_PARTS[:split], chosen), context.data_built),
+        _problem_events(context, PROBLEM_PARTS[split:], chosen))
     events, stopping = queue.Queue(), threading.Event()
 
     def produce(generator):
@@ -310,9 +328,7 @@ def run(context, chosen, with_global=True):
 
     producers = [threading.Thread(target=produce, args=(generator,), daemon=True)
                  for generator in (_global_events(context),
-                                   _then_set(_problem_events(context, PROBLEM_PARTS[split:],
-                                                             chosen),
-                                             context.problems_checked))]
+                                   _then_set(problem_events, context.problems_checked))]
     for producer in producers:
         producer.start()
     running = len(producers)

@@ -1,7 +1,10 @@
 """The judge's own unittest suite (judge/tests) run in a child process that writes one JSON
 line per test to a pipe as the test ends, so that `make test` shows each test as it finishes,
 and, when asked, in a second one that takes the test classes from the last: stream() is the
-reading end, report() a child's side. judge/README.md ("make test") is the manual."""
+reading end, report() a child's side. A test class that sets EARLY (`runs_early = True`) runs
+first, and may run before the data that make test builds first is there: it reads none of that
+data, and spends most of its time waiting (on a timer of the kernel's or of a program), so it
+costs nothing beside the build. judge/README.md ("make test") is the manual."""
 import json
 import os
 import selectors
@@ -20,7 +23,9 @@ TESTS = problems.ROOT / "judge" / "tests"
 # For the whole suite: a test that hangs ends it with a failure. Loose enough for a machine
 # whose every CPU is busy: beside another make test, the suite ran over 10 minutes.
 TIMEOUT_S = 1800
-HELPER_POLL_S = 0.5  # how soon a second child starts once it is asked for
+HELPER_POLL_S = 0.5  # how soon a second child starts, or the first goes on, once asked
+EARLY = "runs_early"  # the test class attribute, True: the class runs first (above)
+READY = "ready"  # the file that tells a child the data is there (in the claims folder)
 
 
 _children = set()  # the suites running now
@@ -84,18 +89,22 @@ def _flat(suite):
             yield item
 
 
-def report(fd, tests, claims=None, backwards=False):
+def report(fd, tests, claims=None, backwards=False, wait=False):
     """The child's side: run the tests of the package `tests` (a folder's path), a line per test
-    to the file descriptor `fd`, then the line ["", "end", count]. With `claims` (a folder
-    shared with another child), run a test class only once it is claimed there (a folder named
-    by its index, which only one child can make), taking the classes from the last when
-    `backwards`."""
+    to the file descriptor `fd`, then the line ["", "end", count]; the classes that set EARLY
+    first. With `claims` (a folder shared with another child), run a test class only once it
+    is claimed there (a folder named by its index, which only one child can make), taking the
+    classes from the last when `backwards`. With `wait`, run a class that does not set EARLY
+    only once the file READY is in `claims`."""
     tests = Path(tests)
     with open(fd, "w", encoding="utf-8") as out:
         found = unittest.defaultTestLoader.discover(str(tests), top_level_dir=str(tests.parent))
-        groups = list(enumerate(_classes(found)))
+        groups = sorted(enumerate(_classes(found)), key=lambda group: not _early(group[1]))
         result = _Lines(out)
         for at, group in reversed(groups) if backwards else groups:
+            if wait and not _early(group):
+                _wait_for(os.path.join(claims, READY))
+                wait = False
             if claims is not None:
                 try:
                     os.mkdir(os.path.join(claims, str(at)))
@@ -105,22 +114,37 @@ def report(fd, tests, claims=None, backwards=False):
         out.write(json.dumps(["", "end", str(result.testsRun)]) + "\n")
 
 
-def stream(work, tests=TESTS, timeout_s=TIMEOUT_S, helper=None):
+def _early(group):
+    return getattr(type(group[0]), EARLY, False) is True
+
+
+def _wait_for(path):
+    """Sleep until the file `path` exists."""
+    while not os.path.exists(path):
+        time.sleep(HELPER_POLL_S / 5)
+
+
+def stream(work, tests=TESTS, timeout_s=TIMEOUT_S, helper=None, ready=None):
     """(test id, (outcome, detail)) of every test as it ends, outcome "ok", "FAIL", "ERROR" or
-    "skip". Once the threading.Event `helper` is set (make test sets it when the problems'
-    checks have ended and left a core free), a second child takes the test classes from the
-    last while the first goes on from the first. SuiteError when the suite cannot start, runs
-    over timeout_s (the children are killed) or a child ends without its closing line; `work`
-    holds what the children printed."""
+    "skip". With the threading.Event `ready` (make test sets it once the data the tests read is
+    built), the suite starts at once but runs only the classes that set EARLY until `ready` is
+    set. Once the threading.Event `helper` is set (make test sets it when the problems' checks
+    have ended and left a core free), a second child takes the test classes from the last
+    while the first goes on from the first. SuiteError when the suite cannot start, runs over
+    timeout_s (the children are killed) or a child ends without its closing line; `work` holds
+    what the children printed."""
     if not tests.is_dir():
         raise SuiteError(f"{tests} does not exist")
-    claims = tempfile.mkdtemp(prefix="claims-", dir=work) if helper is not None else None
+    shared = helper is not None or ready is not None
+    claims = tempfile.mkdtemp(prefix="claims-", dir=work) if shared else None
     started = []  # (read end, child, what it printed)
     try:
-        started.append(_start(work, tests, claims, backwards=False))
-        yield from _lines(started, timeout_s,
-                          lambda: started.append(_start(work, tests, claims, backwards=True)),
-                          helper)
+        wait = ready is not None
+        started.append(_start(work, tests, claims, backwards=False, wait=wait))
+        yield from _lines(
+            started, timeout_s,
+            lambda: started.append(_start(work, tests, claims, backwards=True, wait=wait)),
+            helper, None if ready is None else lambda: ready.is_set() and _touch(claims, READY))
     finally:  # the end, a failure or a signal: the children and all they started are killed
         for read_end, child, printed in started:
             os.close(read_end)
@@ -129,18 +153,26 @@ def stream(work, tests=TESTS, timeout_s=TIMEOUT_S, helper=None):
             printed.close()
 
 
-def _start(work, tests, claims, backwards):
+def _touch(folder, name):
+    """Make the empty file `name` in `folder`; True."""
+    Path(folder, name).touch()
+    return True
+
+
+def _start(work, tests, claims, backwards, wait=False):
     """Start a child running the suite (report); (read end of its pipe, child, the file of
     what it prints)."""
     env = dict(os.environ, PYTHONPATH=str(JUDGE))
     code = ("import sys; from lib import unitstream; unitstream.report(int(sys.argv[1]), "
-            "sys.argv[2], sys.argv[3] or None, sys.argv[4] == 'backwards')")
+            "sys.argv[2], sys.argv[3] or None, sys.argv[4] == 'backwards', "
+            "sys.argv[5] == 'wait')")
     printed = tempfile.TemporaryFile(dir=work)
     read_end, write_end = os.pipe()
     try:
         child = subprocess.Popen(
             [sys.executable, "-c", code, str(write_end), str(tests), claims or "",
-             "backwards" if backwards else "forwards"], pass_fds=(write_end,),
+             "backwards" if backwards else "forwards", "wait" if wait else "go"],
+            pass_fds=(write_end,),
             stdin=subprocess.DEVNULL, stdout=printed, stderr=subprocess.STDOUT,
             cwd=str(tests.parent.parent), env=env, start_new_session=True)
     except BaseException:
@@ -168,10 +200,11 @@ def _kill_group(child, wait=True):
         child.wait()
 
 
-def _lines(started, timeout_s, add_helper, helper):
+def _lines(started, timeout_s, add_helper, helper, tell_ready=None):
     """The rows the children `started` write, as they come, until each has written its
     closing line; add_helper() starts the second child once `helper` is set, if the first
-    has not ended by then."""
+    has not ended by then; tell_ready(), until it returns True, tells the children the data
+    is there when it is."""
     deadline = time.monotonic() + timeout_s
     pending = {}
     with selectors.DefaultSelector() as selector:
@@ -180,12 +213,15 @@ def _lines(started, timeout_s, add_helper, helper):
             selector.register(read_end, selectors.EVENT_READ, (child, printed))
         watch(*started[0])
         while pending:
+            if tell_ready is not None and tell_ready():
+                tell_ready = None
             if helper is not None and helper.is_set():
                 helper = None
                 add_helper()
                 watch(*started[-1])
             left = deadline - time.monotonic()
-            ready = selector.select(min(left, HELPER_POLL_S) if helper is not None else left)
+            polled = helper is not None or tell_ready is not None
+            ready = selector.select(min(left, HELPER_POLL_S) if polled else left)
             if not ready and time.monotonic() >= deadline:
                 raise SuiteError(f"the suite ran longer than {timeout_s} s")
             for key, _ in ready:

@@ -70,6 +70,8 @@ class CommandLineTest(unittest.TestCase):
 class PartsTest(unittest.TestCase):
     """checks.run and check.main on parts made for the test, on two of the problems."""
 
+    runs_early = True  # reads no test data, and its checks sleep (unitstream.EARLY)
+
     PARTS = (checks.Part("passes", passes, parallel=True), checks.Part("fails", fails),
              checks.Part("skipped", skipped, long=True), checks.Part("broken", broken),
              checks.Part("each", passes, each=nothing))
@@ -104,30 +106,43 @@ class PartsTest(unittest.TestCase):
                                  "SKIP skipped 11869-nimble: the tool is not installed",
                                  "1 passed, 0 failed, 1 skipped"])
 
-    def test_global_parts_run_beside_the_problems_after_the_data(self):
-        started = []
+    def test_global_parts_run_beside_the_problems_after_the_data_an_early_one_at_once(self):
+        started, early_began, waited = [], threading.Event(), []
+        found = check.problems.find()
 
         def data(context, problem):
             started.append("data " + problem.id)
+            if problem.id == found[0].id:  # the early part starts while this data is made
+                waited.append(early_began.wait(30))
+            return True, ""
+
+        def early(context):
+            started.append("early")
+            early_began.set()
             return True, ""
 
         def suite(context):
             started.append("suite")
             return False, "a unit test failed"
         self.PARTS = (checks.Part("testdata-build-only", data), checks.Part("passes", passes))
-        status, lines = self.main(global_parts=(checks.Part("suite", suite),))
+        status, lines = self.main(global_parts=(checks.Part("early", early, early=True),
+                                                checks.Part("suite", suite)))
         waiting = [line for line in lines  # a folder not finished: its SKIP line comes first
                    if re.match(r"SKIP \S+: problems/\S+ is not finished: ", line)]
         lines = lines[len(waiting):]
-        count = len(check.problems.find())
         self.assertEqual(status, 1)
-        self.assertEqual(started[:count], ["data " + p.id for p in check.problems.find()])
-        self.assertEqual(started[count:], ["suite"])
-        self.assertEqual(lines[count - 1],
-                         "PASS testdata-build-only " + check.problems.find()[-1].name)
+        self.assertEqual(waited, [True])
+        self.assertEqual([name for name in started if name != "early"],
+                         ["data " + p.id for p in found] + ["suite"])
+        self.assertLess(started.index("early"), len(found))  # before the last data
+        self.assertIn("PASS early", lines)
         self.assertIn("FAIL suite", lines)
-        self.assertEqual(len([line for line in lines if line.startswith("PASS passes ")]), count)
-        self.assertEqual(lines[-1], "%d passed, 1 failed, %d skipped" % (2 * count, len(waiting)))
+        self.assertLess(lines.index("PASS testdata-build-only " + found[-1].name),
+                        lines.index("FAIL suite"))
+        self.assertEqual(len([line for line in lines if line.startswith("PASS passes ")]),
+                         len(found))
+        self.assertEqual(lines[-1], "%d passed, 1 failed, %d skipped"
+                         % (2 * len(found) + 1, len(waiting)))
 
     def test_a_line_while_a_long_check_runs(self):
         def slow(context, problem):
@@ -219,6 +234,8 @@ class T(unittest.TestCase):
 
 
 class StreamTest(unittest.TestCase):
+    runs_early = True  # reads no test data, and its suites wait (unitstream.EARLY)
+
     def setUp(self):
         self.folder = Path(tempfile.mkdtemp(prefix="check-stream-"))
         self.addCleanup(subprocess.run, ["rm", "-rf", str(self.folder)])
@@ -299,6 +316,36 @@ class StreamTest(unittest.TestCase):
                 pids = dict(line.split() for line in ran.read_text().splitlines())
                 self.assertEqual(pids["B.test_b1"], pids["B.test_b2"])  # a class stays whole
                 self.assertEqual(pids["A.test_a"] != pids["B.test_b1"], asked)
+
+    def test_before_the_data_only_the_early_classes_run(self):
+        (self.tests / "test_zz_early.py").write_text(textwrap.dedent('''
+            import os, unittest
+
+            class Early(unittest.TestCase):
+                runs_early = True
+
+                def test_early(self):
+                    pass
+
+            class Late(unittest.TestCase):
+                def test_late(self):
+                    with open(os.environ["RAN"], "a") as ran:
+                        ran.write("late\\n")
+            '''))
+        ran = self.folder / "ran"
+        ran.write_text("")
+        ready, seen, before = threading.Event(), [], None
+        with mock.patch.dict("os.environ", {"RAN": str(ran)}):
+            for test_id, _ in unitstream.stream(self.folder, self.tests, ready=ready):
+                seen.append(test_id.split(".", 2)[2])
+                if seen == ["Early.test_early"]:  # the last module's class, first
+                    time.sleep(1.0)  # the other classes wait for the data, however long
+                    before = ran.read_text()
+                    ready.set()
+        self.assertEqual(before, "")
+        self.assertEqual(ran.read_text(), "late\n")
+        self.assertEqual(seen, ["Early.test_early", "T.test_1_passes", "T.test_2_fails",
+                                "T.test_3_skips", "T.test_4_waits", "Late.test_late"])
 
     @staticmethod
     def set_when_noted(ran, helper):

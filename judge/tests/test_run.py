@@ -350,6 +350,8 @@ class CompileTest(unittest.TestCase):
 class CompileLimitTest(unittest.TestCase):
     """A compilation that reaches one of its limits says which, and its value, last."""
 
+    runs_early = True  # reads no test data, and waits out GCC's retries (unitstream.EARLY)
+
     def compile_error(self, suffix, text, **limits):
         """The CompileError message of compiling `text` with the judge's `limits` lowered."""
         folder = Path(tempfile.mkdtemp(prefix="judge-limit-"))
