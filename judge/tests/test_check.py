@@ -106,7 +106,7 @@ class PartsTest(unittest.TestCase):
                                  "SKIP skipped 11869-nimble: the tool is not installed",
                                  "1 passed, 0 failed, 1 skipped"])
 
-    def test_global_parts_run_beside_the_problems_after_the_data_an_early_one_at_once(self):
+    def test_global_parts_beside_the_problems_after_the_data_an_early_one_at_once(self):
         started, early_began, waited = [], threading.Event(), []
         found = check.problems.find()
 
