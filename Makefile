@@ -1,5 +1,7 @@
 # Targets for users of the project; `make` alone lists them. Build products go to build/ only.
-PYTHON ?= python3
+# -S: the commands use the standard library alone; without the site module, no .pth file of
+# site-packages runs its code at each start (judge/lib/cli.py, PYTHON).
+PYTHON ?= python3 -S
 BUILD := build
 P ?=
 SECONDS ?= 20

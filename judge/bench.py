@@ -91,7 +91,7 @@ class JudgeVersusLoop:
         build_loop_tests(self.folder, executable, inputs)
         shutil.copy(str(executable), str(self.folder / "sol"))
         loop = 'for t in *.in; do ./sol < "$t" | cmp -s - "${t%.in}.out"; done'
-        judged = [sys.executable, str(Path(__file__).resolve().parent / "judge.py"),
+        judged = [*cli.PYTHON, str(Path(__file__).resolve().parent / "judge.py"),
                   problem.id, "--solution", str(self.folder / "sol"), "--tests", str(self.folder),
                   "--keep-going"]
         self.commands = {"loop": ["bash", "-c", loop], "judge": judged,

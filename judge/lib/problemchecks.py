@@ -6,11 +6,10 @@ hunt, wrong/*.c, the sanitizer runs. checks.py lists them as parts; judge/README
 test") and testdata/README.md ("What make test checks") are the manual."""
 import json
 import subprocess
-import sys
 from concurrent.futures import ThreadPoolExecutor
 
-from . import (contracts, dataset, errors, explain, hunt, inputs, judging, korean, languages,
-               problems, readable, sanitizers, testfiles, writeups)
+from . import (cli, contracts, dataset, errors, explain, hunt, inputs, judging, korean,
+               languages, problems, readable, sanitizers, testfiles, writeups)
 
 ROOT = problems.ROOT
 STRESS_SECONDS = 2.0
@@ -62,7 +61,7 @@ def check_build_only(problem):
 def check_judge(context, problem):
     """judge.py accepts solution.c on every test of the problem."""
     report = context.work / f"judge-{problem.name}.json"
-    done = subprocess.run([sys.executable, str(ROOT / "judge" / "judge.py"), problem.id,
+    done = subprocess.run([*cli.PYTHON, str(ROOT / "judge" / "judge.py"), problem.id,
                            "--json", str(report)], capture_output=True, text=True, cwd=ROOT)
     try:
         results = json.loads(report.read_text("utf-8"))["results"]
@@ -239,7 +238,7 @@ def check_stress(problem, jobs):
 
 def judge_verdicts(problem, source, report, keep_going):
     """Verdicts of judge.py on `source` over the problem's test data, or an error message."""
-    argv = [sys.executable, str(ROOT / "judge" / "judge.py"), problem.id, "--solution",
+    argv = [*cli.PYTHON, str(ROOT / "judge" / "judge.py"), problem.id, "--solution",
             str(source), "--json", str(report)] + (["--keep-going"] if keep_going else [])
     if report.exists():
         report.unlink()

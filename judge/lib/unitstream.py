@@ -10,13 +10,12 @@ import os
 import selectors
 import signal
 import subprocess
-import sys
 import tempfile
 import time
 import unittest
 from pathlib import Path
 
-from . import problems
+from . import cli, problems
 
 JUDGE = Path(__file__).resolve().parents[1]  # the folder of lib/, which the child imports
 TESTS = problems.ROOT / "judge" / "tests"
@@ -170,7 +169,7 @@ def _start(work, tests, claims, backwards, wait=False):
     read_end, write_end = os.pipe()
     try:
         child = subprocess.Popen(
-            [sys.executable, "-c", code, str(write_end), str(tests), claims or "",
+            [*cli.PYTHON, "-c", code, str(write_end), str(tests), claims or "",
              "backwards" if backwards else "forwards", "wait" if wait else "go"],
             pass_fds=(write_end,),
             stdin=subprocess.DEVNULL, stdout=printed, stderr=subprocess.STDOUT,

@@ -9,8 +9,9 @@ import os
 import re
 import shlex
 import subprocess
-import sys
 import unicodedata
+
+from . import cli
 
 SECTIONS = ("Statement", "Input and output", "Samples", "Finding the idea", "The idea", "Proof",
             "A game played out", "Small cases", "Complexity", "Pitfalls",
@@ -150,7 +151,7 @@ def _script_argv(root, folder, command):
             command, folder.name, LAUNCHER, problem_id)
     if not (folder / (words[3] + ".py")).is_file():
         return None, "%r: %s has no %s.py" % (command, folder.name, words[3])
-    return [sys.executable, str(root / LAUNCHER)] + words[2:], None
+    return [*cli.PYTHON, str(root / LAUNCHER)] + words[2:], None
 
 
 def run_command(root, argv):
@@ -338,7 +339,7 @@ def refresh_front(root, page=FRONT_README):
 
 def figure_argv(root, folder):
     """The command that prints the figure of the problem in `folder`: its figure.py's draw."""
-    return [sys.executable, str(root / LAUNCHER), folder.name, "figure"]
+    return [*cli.PYTHON, str(root / LAUNCHER), folder.name, "figure"]
 
 
 def figure_problems(root, folder, text):

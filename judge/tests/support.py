@@ -5,16 +5,16 @@ import json
 import os
 import shutil
 import subprocess
-import sys
 import tempfile
 import unittest
 from pathlib import Path
 from unittest import mock
-from lib import languages, sandbox
+from lib import cli, languages, sandbox
 
 
 JUDGE_DIR = Path(__file__).resolve().parents[1]
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
+PYTHON = list(cli.PYTHON)  # how a test starts a command of judge/, as they start each other
 
 # The fixture problem: input "A B", output "A+B A*B".
 INPUT = b"2 1\n"
@@ -149,7 +149,7 @@ class CommandLineCase(unittest.TestCase):
         return done.returncode, done.stdout.decode(), data
 
     def command(self, *args):
-        return [sys.executable, str(JUDGE_DIR / "judge.py")] + list(args)
+        return [*PYTHON, str(JUDGE_DIR / "judge.py")] + list(args)
 
     def env(self, **extra):
         return dict(os.environ, JUDGE_ROOT=str(self.root), **extra)

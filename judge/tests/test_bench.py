@@ -3,7 +3,6 @@ the decision against a goal, when rounds stop, and the exit status; and that the
 counts for the judge holds the CPU time of the program it judges, deep in the sandbox. Nothing
 here is held to a speed."""
 import random
-import sys
 import tempfile
 import unittest
 from pathlib import Path
@@ -11,7 +10,7 @@ from pathlib import Path
 import bench
 from lib import spread
 
-from .support import FIXTURES, JUDGE_DIR
+from .support import FIXTURES, JUDGE_DIR, PYTHON
 
 
 def figure_of(ratios, goal):
@@ -151,7 +150,7 @@ class TimedTest(unittest.TestCase):
         with tempfile.TemporaryDirectory() as folder:
             (Path(folder) / "1.in").write_bytes(b"1\n")
             (Path(folder) / "1.out").write_bytes(b"1\n")
-            wall, cpu = bench.timed([sys.executable, str(JUDGE_DIR / "judge.py"), "--tests",
+            wall, cpu = bench.timed([*PYTHON, str(JUDGE_DIR / "judge.py"), "--tests",
                                      folder, "--solution", str(FIXTURES / "cpu_bound.c"),
                                      "--time-limit", "1"], folder)
         self.assertGreaterEqual(cpu, 0.95, "CPU %.3f s, wall %.3f s" % (cpu, wall))

@@ -8,12 +8,11 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 import unittest
 from lib import inputs, limits, problems, report, sandbox
 
 
-from .support import FIXTURES, JUDGE_DIR
+from .support import FIXTURES, JUDGE_DIR, PYTHON
 
 REPOSITORY = JUDGE_DIR.parent
 EUCLID = REPOSITORY / "problems" / "4342-euclid-game"
@@ -94,7 +93,7 @@ class PlainSolutionsTest(unittest.TestCase):
     def judge(self, *args):
         env = dict(os.environ)
         env.pop("JUDGE_ROOT", None)
-        done = subprocess.run([sys.executable, str(JUDGE_DIR / "judge.py"), "4342"] + list(args),
+        done = subprocess.run([*PYTHON, str(JUDGE_DIR / "judge.py"), "4342"] + list(args),
                               cwd=str(REPOSITORY), env=env, stdout=subprocess.PIPE,
                               stderr=subprocess.STDOUT, timeout=300)
         output = done.stdout.decode()

@@ -4,7 +4,6 @@ streamed a line per test as each ends."""
 import io
 import re
 import subprocess
-import sys
 import tempfile
 import textwrap
 import threading
@@ -17,7 +16,7 @@ from unittest import mock
 import check
 from lib import checks, unitstream
 
-from .support import JUDGE_DIR
+from .support import JUDGE_DIR, PYTHON
 
 
 def skipped(context, problem):
@@ -42,7 +41,7 @@ def nothing(problem):
 
 class CommandLineTest(unittest.TestCase):
     def run_check(self, *args):
-        done = subprocess.run([sys.executable, str(JUDGE_DIR / "check.py")] + list(args),
+        done = subprocess.run([*PYTHON, str(JUDGE_DIR / "check.py")] + list(args),
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
         return done.returncode, done.stdout.decode(), done.stderr.decode()
 

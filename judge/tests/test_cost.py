@@ -18,7 +18,7 @@ from pathlib import Path
 from unittest import mock
 from lib import comparison, explain, files, judging, languages, limits, sandbox, testfiles
 
-from .support import FIXTURES, JUDGE_DIR, CommandLineCase
+from .support import FIXTURES, JUDGE_DIR, PYTHON, CommandLineCase
 
 PEAK_MIB = 200  # the judge's own peak memory, whatever the size of a test or an output
 
@@ -198,7 +198,7 @@ class JudgesOwnPeakTest(CommandLineCase):
                   "    print('peak', next(line.split()[1] for line in f\n"
                   "                       if line.startswith('VmHWM:')))\n"
                   "sys.exit(code)\n")
-        done = subprocess.run([sys.executable, "-c", script] + list(args),
+        done = subprocess.run([*PYTHON, "-c", script] + list(args),
                               env=self.env(PYTHONPATH=str(JUDGE_DIR)),
                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=600)
         output, _, peak = done.stdout.decode().rpartition("peak ")

@@ -5,12 +5,11 @@ own line, and exit 1."""
 import os
 import shutil
 import subprocess
-import sys
 import tempfile
 import unittest
 from pathlib import Path
 
-from .support import FIXTURES, JUDGE_DIR
+from .support import FIXTURES, JUDGE_DIR, PYTHON
 
 REPOSITORY = JUDGE_DIR.parent
 PROBLEM = "20004-baskin-robbins-31"
@@ -32,7 +31,7 @@ class SanitizerReportTest(unittest.TestCase):
     def fuzz(self, fixture):
         """(exit status, output) of fuzz.py on 20004 with `fixture` as its solution.c."""
         shutil.copy(str(FIXTURES / fixture), str(self.root / "problems" / PROBLEM / "solution.c"))
-        done = subprocess.run([sys.executable, str(JUDGE_DIR / "fuzz.py"), "20004",
+        done = subprocess.run([*PYTHON, str(JUDGE_DIR / "fuzz.py"), "20004",
                                "--mutations", "0"], cwd=str(self.root), timeout=TIMEOUT_S,
                               env=dict(os.environ, JUDGE_ROOT=str(self.root)),
                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)

@@ -15,7 +15,7 @@ from unittest import mock
 
 from lib import dataset, games, inputs, problems
 
-from .support import JUDGE_DIR
+from .support import JUDGE_DIR, PYTHON
 
 REPOSITORY = JUDGE_DIR.parent
 RANGE = {"min": 1, "max": 100, "boj_min": 1, "boj_max": 10}
@@ -111,7 +111,7 @@ class StrictReaderTest(unittest.TestCase):
             "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before)\n")
         for way in ("reader", "declared"):
             with self.subTest(way=way):
-                done = subprocess.run([sys.executable, "-c", script, way], cwd=str(JUDGE_DIR),
+                done = subprocess.run([*PYTHON, "-c", script, way], cwd=str(JUDGE_DIR),
                                       stdout=subprocess.PIPE, timeout=120, check=True)
                 self.assertLess(int(done.stdout) / 1024, 8,
                                 "MiB more than the text while reading it")

@@ -15,14 +15,13 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 import tempfile
 import unittest
 from pathlib import Path
 
 from lib import contracts, writeups
 
-from .support import FIXTURES, JUDGE_DIR
+from .support import FIXTURES, JUDGE_DIR, PYTHON
 
 REPOSITORY = JUDGE_DIR.parent
 PROBLEM_ID, SLUG = "9655", "stone-game"
@@ -173,7 +172,7 @@ class NewProblemTest(ContributorCase):
         self.assert_unit_tests_pass(UNFINISHED_UNIT_TESTS)
 
     def assert_unit_tests_pass(self, names):
-        status, _, err = self.shell(" ".join([sys.executable, "-m", "unittest", *names]),
+        status, _, err = self.shell(" ".join([*PYTHON, "-m", "unittest", *names]),
                                     cwd=JUDGE_DIR)
         self.assertEqual(status, 0, err[-3000:])
 

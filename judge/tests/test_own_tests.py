@@ -6,7 +6,6 @@ import json
 import os
 import shutil
 import subprocess
-import sys
 import tempfile
 import threading
 import unittest
@@ -15,7 +14,7 @@ from pathlib import Path
 from lib import files, languages, problems, readable, sandbox, testfiles
 from lib.errors import SetupError
 
-from .support import FIXTURES, JUDGE_DIR, skip_unless_sandboxed
+from .support import FIXTURES, JUDGE_DIR, PYTHON, skip_unless_sandboxed
 
 REPOSITORY = JUDGE_DIR.parent
 RIGHT, WRONG = FIXTURES / "right.c", FIXTURES / "int32_sum_product.c"
@@ -60,7 +59,7 @@ class FolderCase(unittest.TestCase):
         report = self.work / "report.json"
         if report.exists():
             report.unlink()
-        done = subprocess.run([sys.executable, str(JUDGE_DIR / "judge.py")] + list(args)
+        done = subprocess.run([*PYTHON, str(JUDGE_DIR / "judge.py")] + list(args)
                               + ["--json", str(report)], cwd=str(REPOSITORY),
                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=300)
         data = json.loads(report.read_text("utf-8")) if report.exists() else None
@@ -235,7 +234,7 @@ class HostileFolderTest(FolderCase):
             with open(os.path.join(os.fsencode(str(tests)), b"caf\xe9" + suffix), "wb") as f:
                 f.write(text.encode("ascii"))
         report = self.work / "report.json"
-        done = subprocess.run([sys.executable, str(JUDGE_DIR / "judge.py"), "--tests",
+        done = subprocess.run([*PYTHON, str(JUDGE_DIR / "judge.py"), "--tests",
                                str(tests), "--solution", str(RIGHT), "--json", str(report)],
                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=300)
         self.assertEqual(done.returncode, 0, done.stdout)
@@ -332,7 +331,7 @@ class ErrorTest(FolderCase):
             folder.mkdir(parents=True)
             for name, text in texts.items():
                 (folder / name).write_text(text, "ascii")
-        judged = [sys.executable, str(JUDGE_DIR / "judge.py"), "1", "--solution", str(RIGHT)]
+        judged = [*PYTHON, str(JUDGE_DIR / "judge.py"), "1", "--solution", str(RIGHT)]
         env = dict(os.environ, JUDGE_ROOT=str(root))
         done = subprocess.run(judged, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env,
                               timeout=300)

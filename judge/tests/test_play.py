@@ -20,7 +20,6 @@ import random
 import re
 import string
 import subprocess
-import sys
 import threading
 import types
 import unittest
@@ -31,7 +30,7 @@ import play
 from lib import games, writeups
 from lib.problems import find as find_problems
 
-from .support import JUDGE_DIR
+from .support import JUDGE_DIR, PYTHON
 
 ROOT = JUDGE_DIR.parent
 LANGUAGES = play.LANGUAGES
@@ -336,7 +335,7 @@ def play_in_process(test, problem, start_text, first, seed, perfect, turns=None,
 def run_play(args, stdin_text, command=None, env=None):
     """play.py (or `command`) in a subprocess, in the environment `env` (by default one that
     names no language): (exit status, stdout, stderr)."""
-    command = command or [sys.executable, str(JUDGE_DIR / "play.py")]
+    command = command or [*PYTHON, str(JUDGE_DIR / "play.py")]
     done = subprocess.run(command + args, input=stdin_text, capture_output=True,
                           encoding="utf-8", cwd=ROOT, timeout=TIMEOUT_S,
                           env=environment() if env is None else env)
@@ -344,7 +343,7 @@ def run_play(args, stdin_text, command=None, env=None):
 
 
 def make_play(*variables):
-    return ["make", "--no-print-directory", "-s", "play", f"PYTHON={sys.executable}",
+    return ["make", "--no-print-directory", "-s", "play", "PYTHON=" + " ".join(PYTHON),
             *variables]
 
 
@@ -853,7 +852,7 @@ class CommandLineTest(unittest.TestCase):
         for problem in problems():
             text = problem.game.random_start(random.Random(f"{problem.name}-pipe"))
             with self.subTest(problem=problem.name, start=text):
-                command = [sys.executable, str(JUDGE_DIR / "play.py"), problem.id, "--start",
+                command = [*PYTHON, str(JUDGE_DIR / "play.py"), problem.id, "--start",
                            text.replace("\n", "\\n")]
                 status, output, error, user = play_through_pipes(self, problem, command, text,
                                                                  "you", seed=1)
@@ -876,7 +875,7 @@ class CommandLineTest(unittest.TestCase):
         problem = [problem for problem in problems() if "ko" in problem.languages][-1]
         text = problem.game.random_start(random.Random(f"{problem.name}-korean"))
         start = "START=" + text.replace("\n", "\\n")
-        play_py = [sys.executable, str(JUDGE_DIR / "play.py"), problem.id, "--start",
+        play_py = [*PYTHON, str(JUDGE_DIR / "play.py"), problem.id, "--start",
                    text.replace("\n", "\\n")]
         for command, env in ((make_play(f"P={problem.id}", start, "LANGUAGE=ko"), None),
                              (play_py, environment(LANG="ko_KR.UTF-8")),
@@ -1026,7 +1025,7 @@ class PlayOutTest(unittest.TestCase):
         self.assertTrue(refused)
 
     def play_out_command(self, problem, text, env=None):
-        return subprocess.run([sys.executable, str(JUDGE_DIR / "problem.py"), problem.id, "brute",
+        return subprocess.run([*PYTHON, str(JUDGE_DIR / "problem.py"), problem.id, "brute",
                                "play-out", text.replace("\n", "\\n")],
                               capture_output=True, text=True, env=env, timeout=TIMEOUT_S)
 

@@ -7,7 +7,6 @@ import os
 import shutil
 import signal
 import subprocess
-import sys
 import tempfile
 import time
 import unittest
@@ -15,7 +14,7 @@ from pathlib import Path
 
 from lib import problems
 
-from .support import JUDGE_DIR
+from .support import JUDGE_DIR, PYTHON
 
 LAUNCHER = str(JUDGE_DIR / "problem.py")
 TIMEOUT_S = 120
@@ -92,7 +91,7 @@ class LauncherCase(unittest.TestCase):
 
     def launch(self, *args, given="", **options):
         """(exit status, standard output, standard error) of problem.py with `args`."""
-        done = subprocess.run([sys.executable, LAUNCHER] + list(args), input=given,
+        done = subprocess.run([*PYTHON, LAUNCHER] + list(args), input=given,
                               capture_output=True, text=True, timeout=TIMEOUT_S,
                               env=dict(os.environ, JUDGE_ROOT=str(self.root)), **options)
         return done.returncode, done.stdout, done.stderr
@@ -167,7 +166,7 @@ class CommandsTest(LauncherCase):
 class EdgesTest(LauncherCase):
     def stopped_by(self, number):
         marker = self.root / f"started-{number}"
-        process = subprocess.Popen([sys.executable, LAUNCHER, "7", "demo", "wait", str(marker)],
+        process = subprocess.Popen([*PYTHON, LAUNCHER, "7", "demo", "wait", str(marker)],
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                    env=dict(os.environ, JUDGE_ROOT=str(self.root)))
         self.addCleanup(process.kill)
@@ -187,7 +186,7 @@ class EdgesTest(LauncherCase):
                 self.assertNotIn(b"Traceback", err)
 
     def test_a_reader_that_leaves_early(self):
-        process = subprocess.Popen([sys.executable, LAUNCHER, "7", "demo", "lines"],
+        process = subprocess.Popen([*PYTHON, LAUNCHER, "7", "demo", "lines"],
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                    env=dict(os.environ, JUDGE_ROOT=str(self.root)))
         self.addCleanup(process.kill)
@@ -203,7 +202,7 @@ class RepositoryTest(unittest.TestCase):
     """The problems' scripts, as the write-ups run them."""
 
     def run_here(self, *args, given=""):
-        return subprocess.run([sys.executable, LAUNCHER] + list(args), input=given,
+        return subprocess.run([*PYTHON, LAUNCHER] + list(args), input=given,
                               capture_output=True, text=True, timeout=TIMEOUT_S,
                               cwd=str(JUDGE_DIR.parent))
 

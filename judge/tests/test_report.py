@@ -14,7 +14,6 @@ import json
 import os
 import shutil
 import subprocess
-import sys
 import tempfile
 import unittest
 from pathlib import Path
@@ -23,7 +22,7 @@ from lib import (checks, comparison, explain, judging, limits, problems, readabl
                  testfiles)
 
 
-from .support import FIXTURES, JUDGE_DIR, CommandLineCase
+from .support import FIXTURES, JUDGE_DIR, PYTHON, CommandLineCase
 
 TEN_15 = 10 ** 15
 BOJ_CASES = {"sample-01": ("2 0\n", "2 0\n"),
@@ -422,7 +421,7 @@ class RepositoryTest(unittest.TestCase):
     def judge(self, *args):
         env = dict(os.environ)
         env.pop("JUDGE_ROOT", None)
-        done = subprocess.run([sys.executable, str(JUDGE_DIR / "judge.py")] + list(args),
+        done = subprocess.run([*PYTHON, str(JUDGE_DIR / "judge.py")] + list(args),
                               cwd=str(REPOSITORY), env=env, stdout=subprocess.PIPE,
                               stderr=subprocess.STDOUT, timeout=300)
         return done.returncode, done.stdout.decode()

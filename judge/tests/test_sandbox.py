@@ -16,7 +16,6 @@ import os
 import shutil
 import socket
 import subprocess
-import sys
 import tempfile
 import threading
 import time
@@ -25,7 +24,7 @@ from pathlib import Path
 import judge
 from lib import errors, files, languages, sandbox
 
-from .support import (EXPECTED, FIXTURES, INPUT, MEMORY_LIMIT_MB, TIME_LIMIT_S, CommandLineCase,
+from .support import , (EXPECTED, FIXTURES, INPUT, MEMORY_LIMIT_MB, PYTHON, TIME_LIMIT_S, CommandLineCase
                      fresh_runner, landlock_available, process_ended, processes_running,
                      program_of, skip_unless_sandboxed)
 
@@ -370,7 +369,7 @@ class WallTimeTest(unittest.TestCase):
 
     def test_waits_of_threads_that_lower_their_priority_excuse_nothing(self):
         cpu = min(os.sched_getaffinity(0))
-        hog = subprocess.Popen([sys.executable, "-c", "while True: pass"],
+        hog = subprocess.Popen([*PYTHON, "-c", "while True: pass"],
                                preexec_fn=lambda: os.sched_setaffinity(0, {cpu}))
         self.addCleanup(hog.wait)
         self.addCleanup(hog.kill)
@@ -391,7 +390,7 @@ class BusyMachineTest(CommandLineCase):
         for i in range(12):
             (tests / ("busy-%02d.in" % i)).write_bytes(INPUT)
             (tests / ("busy-%02d.out" % i)).write_bytes(EXPECTED)
-        hogs = [subprocess.Popen([sys.executable, "-c", "while True: pass"],
+        hogs = [subprocess.Popen([*PYTHON, "-c", "while True: pass"],
                                  preexec_fn=lambda: os.sched_setaffinity(0, cpus))
                 for _ in 2 * cpus]
         for hog in hogs:

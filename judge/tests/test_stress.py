@@ -10,14 +10,13 @@ import re
 import shlex
 import shutil
 import subprocess
-import sys
 import tempfile
 import time
 import unittest
 from pathlib import Path
 from lib import languages
 
-from .support import FIXTURES, JUDGE_DIR, processes_running
+from .support import FIXTURES, JUDGE_DIR, PYTHON, processes_running
 
 ROOT = JUDGE_DIR.parent
 BUDGET_S = "15"
@@ -36,7 +35,7 @@ def make_stress(problem, solution, seconds=BUDGET_S, where=ROOT):
 
 
 def stress(*args):
-    done = subprocess.run([sys.executable, str(JUDGE_DIR / "stress.py")] + list(args), cwd=ROOT,
+    done = subprocess.run([*PYTHON, str(JUDGE_DIR / "stress.py")] + list(args), cwd=ROOT,
                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=TIMEOUT_S)
     return done.returncode, done.stdout.decode()
 
@@ -73,7 +72,7 @@ class FoundFailureTest(unittest.TestCase):
             self.assertTrue(saved.startswith(shown[:cut.start()] + "\n"), shown)
         else:
             self.assertEqual(saved.rstrip("\n"), shown)
-        replay = subprocess.run([sys.executable] + command[1:], cwd=ROOT, timeout=TIMEOUT_S,
+        replay = subprocess.run([*PYTHON] + command[1:], cwd=ROOT, timeout=TIMEOUT_S,
                                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
         replayed = replay.stdout.decode()
         self.assertEqual(replay.returncode, 1, replayed)
@@ -160,7 +159,7 @@ class CommandLineTest(unittest.TestCase):
     def test_sigterm_stops_every_run(self):
         slow = FIXTURES / "cpu_bound.c"  # every run lasts until the time limit: it is seen
         argv = languages.build(slow).argv
-        hunt = subprocess.Popen([sys.executable, str(JUDGE_DIR / "stress.py"), "20004",
+        hunt = subprocess.Popen([*PYTHON, str(JUDGE_DIR / "stress.py"), "20004",
                                  "--solution", str(slow), "--seconds", "60"], cwd=ROOT,
                                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + 30

@@ -13,12 +13,11 @@ import os
 import shlex
 import shutil
 import subprocess
-import sys
 import tempfile
 import unittest
 from pathlib import Path
 
-from .support import FIXTURES, JUDGE_DIR, CommandLineCase
+from .support import FIXTURES, JUDGE_DIR, PYTHON, CommandLineCase
 
 REPOSITORY = JUDGE_DIR.parent
 BUILD = REPOSITORY / "build"
@@ -133,13 +132,13 @@ class TestdataTest(unittest.TestCase):
         (root / "build").mkdir()
         code, output, errors = in_namespace(
             self, {root / "build": "ro"},
-            [sys.executable, str(JUDGE_DIR / "testdata.py"), "--build-only"], root,
+            [*PYTHON, str(JUDGE_DIR / "testdata.py"), "--build-only"], root,
             dict(os.environ, JUDGE_ROOT=str(root)))
         self.assertEqual((code, output), (2, ""), errors)
         self.assertEqual(errors, "testdata.py: cannot write build/testdata/1-sum-product/ "
                                  "(Read-only file system): testdata.py writes the test data "
                                  "there; " + WHAT_TO_DO + "\n")
-        code = subprocess.run([sys.executable, str(JUDGE_DIR / "testdata.py"), "--build-only"],
+        code = subprocess.run([*PYTHON, str(JUDGE_DIR / "testdata.py"), "--build-only"],
                               cwd=str(root), env=dict(os.environ, JUDGE_ROOT=str(root)),
                               stdout=subprocess.PIPE, timeout=120).returncode
         self.assertEqual(code, 0)  # where it can write: the same case written
@@ -153,7 +152,7 @@ class StressTest(unittest.TestCase):
         saved.mkdir(parents=True, exist_ok=True)
         code, output, errors = in_namespace(
             self, {saved: "ro"},
-            [sys.executable, str(JUDGE_DIR / "stress.py"), "20004", "--solution",
+            [*PYTHON, str(JUDGE_DIR / "stress.py"), "20004", "--solution",
              "problems/20004-baskin-robbins-31/wrong/mod-31.c", "--seconds", "2"],
             REPOSITORY, dict(os.environ))
         self.assertEqual(code, 2, output + errors)
