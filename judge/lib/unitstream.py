@@ -1,10 +1,11 @@
 """The judge's own unittest suite (judge/tests) run in a child process that writes one JSON
 line per test to a pipe as the test ends, so that `make test` shows each test as it finishes,
 and, when asked, in a second one that takes the test classes from the last: stream() is the
-reading end, report() a child's side. A test class that sets EARLY (`runs_early = True`) runs
-first, and may run before the data that make test builds first is there: it reads none of that
-data, and spends most of its time waiting (on a timer of the kernel's or of a program), so it
-costs nothing beside the build. judge/README.md ("make test") is the manual."""
+reading end, report() a child's side. A test class that sets EARLY (`runs_early = True`) may
+run before the data that make test builds first is there, in a child of its own: it reads none
+of that data, and spends most of its time waiting (on a timer of the kernel's or of a
+program), so it costs little beside the build and the other tests. judge/README.md ("make
+test") is the manual."""
 import json
 import os
 import selectors
@@ -88,17 +89,19 @@ def _flat(suite):
             yield item
 
 
-def report(fd, tests, claims=None, backwards=False, wait=False):
+def report(fd, tests, claims=None, backwards=False, only=None, wait=False):
     """The child's side: run the tests of the package `tests` (a folder's path), a line per test
-    to the file descriptor `fd`, then the line ["", "end", count]; the classes that set EARLY
-    first. With `claims` (a folder shared with another child), run a test class only once it
-    is claimed there (a folder named by its index, which only one child can make), taking the
-    classes from the last when `backwards`. With `wait`, run a class that does not set EARLY
-    only once the file READY is in `claims`."""
+    to the file descriptor `fd`, then the line ["", "end", count]; only the classes that set
+    EARLY when `only` is "early", only the others when it is "rest". With `claims` (a folder
+    shared with other children), run a test class only once it is claimed there (a folder
+    named by its index, which only one child can make), taking the classes from the last when
+    `backwards`. With `wait`, run a class that does not set EARLY only once the file READY is
+    in `claims`."""
     tests = Path(tests)
     with open(fd, "w", encoding="utf-8") as out:
         found = unittest.defaultTestLoader.discover(str(tests), top_level_dir=str(tests.parent))
-        groups = sorted(enumerate(_classes(found)), key=lambda group: not _early(group[1]))
+        groups = [(at, group) for at, group in enumerate(_classes(found))
+                  if only is None or _early(group) == (only == "early")]
         result = _Lines(out)
         for at, group in reversed(groups) if backwards else groups:
             if wait and not _early(group):
@@ -107,7 +110,7 @@ def report(fd, tests, claims=None, backwards=False, wait=False):
             if claims is not None:
                 try:
                     os.mkdir(os.path.join(claims, str(at)))
-                except FileExistsError:  # the other child runs it
+                except FileExistsError:  # another child runs it
                     continue
             unittest.TestSuite(group).run(result)
         out.write(json.dumps(["", "end", str(result.testsRun)]) + "\n")
@@ -126,20 +129,24 @@ def _wait_for(path):
 def stream(work, tests=TESTS, timeout_s=TIMEOUT_S, helper=None, ready=None):
     """(test id, (outcome, detail)) of every test as it ends, outcome "ok", "FAIL", "ERROR" or
     "skip". With the threading.Event `ready` (make test sets it once the data the tests read is
-    built), the suite starts at once but runs only the classes that set EARLY until `ready` is
-    set. Once the threading.Event `helper` is set (make test sets it when the problems' checks
-    have ended and left a core free), a second child takes the test classes from the last
-    while the first goes on from the first. SuiteError when the suite cannot start, runs over
-    timeout_s (the children are killed) or a child ends without its closing line; `work` holds
-    what the children printed."""
+    built), the suite starts at once in two children: one runs the classes that set EARLY, the
+    other the rest once `ready` is set. Once the threading.Event `helper` is set (make test sets
+    it when the problems' checks have ended and left a core free), one more child takes the
+    test classes from the last while the others go on from the first. SuiteError when the
+    suite cannot start, runs over timeout_s (the children are killed) or a child ends without
+    its closing line; `work` holds what the children printed."""
     if not tests.is_dir():
         raise SuiteError(f"{tests} does not exist")
     shared = helper is not None or ready is not None
     claims = tempfile.mkdtemp(prefix="claims-", dir=work) if shared else None
+    wait = ready is not None
     started = []  # (read end, child, what it printed)
     try:
-        wait = ready is not None
-        started.append(_start(work, tests, claims, backwards=False, wait=wait))
+        if ready is None:
+            started.append(_start(work, tests, claims))
+        else:
+            started.append(_start(work, tests, claims, only="early"))
+            started.append(_start(work, tests, claims, only="rest", wait=True))
         yield from _lines(
             started, timeout_s,
             lambda: started.append(_start(work, tests, claims, backwards=True, wait=wait)),
@@ -158,19 +165,19 @@ def _touch(folder, name):
     return True
 
 
-def _start(work, tests, claims, backwards, wait=False):
+def _start(work, tests, claims, backwards=False, only=None, wait=False):
     """Start a child running the suite (report); (read end of its pipe, child, the file of
     what it prints)."""
     env = dict(os.environ, PYTHONPATH=str(JUDGE))
     code = ("import sys; from lib import unitstream; unitstream.report(int(sys.argv[1]), "
             "sys.argv[2], sys.argv[3] or None, sys.argv[4] == 'backwards', "
-            "sys.argv[5] == 'wait')")
+            "sys.argv[5] or None, sys.argv[6] == 'wait')")
     printed = tempfile.TemporaryFile(dir=work)
     read_end, write_end = os.pipe()
     try:
         child = subprocess.Popen(
             [*cli.PYTHON, "-c", code, str(write_end), str(tests), claims or "",
-             "backwards" if backwards else "forwards", "wait" if wait else "go"],
+             "backwards" if backwards else "forwards", only or "", "wait" if wait else "go"],
             pass_fds=(write_end,),
             stdin=subprocess.DEVNULL, stdout=printed, stderr=subprocess.STDOUT,
             cwd=str(tests.parent.parent), env=env, start_new_session=True)
@@ -201,16 +208,18 @@ def _kill_group(child, wait=True):
 
 def _lines(started, timeout_s, add_helper, helper, tell_ready=None):
     """The rows the children `started` write, as they come, until each has written its
-    closing line; add_helper() starts the second child once `helper` is set, if the first
-    has not ended by then; tell_ready(), until it returns True, tells the children the data
-    is there when it is."""
+    closing line; add_helper() starts one more child once `helper` is set, if those started
+    first have not all ended by then; tell_ready(), until it returns True, tells the children
+    the data is there when it is."""
     deadline = time.monotonic() + timeout_s
     pending = {}
     with selectors.DefaultSelector() as selector:
         def watch(read_end, child, printed):
             pending[read_end] = b""
             selector.register(read_end, selectors.EVENT_READ, (child, printed))
-        watch(*started[0])
+        for child in started:
+            watch(*child)
+        first = set(pending)  # the children started first
         while pending:
             if tell_ready is not None and tell_ready():
                 tell_ready = None
@@ -235,8 +244,8 @@ def _lines(started, timeout_s, add_helper, helper, tell_ready=None):
                         del pending[key.fd]
                         break
                     yield test_id, (outcome, detail)
-                if key.fd == started[0][0] and key.fd not in pending:
-                    helper = None  # the first child has run every class: no help is needed
+                if not first & set(pending):
+                    helper = None  # the first children have run every class: no help is needed
 
 
 def _ended_early(child, printed):

@@ -24,9 +24,9 @@ from pathlib import Path
 import judge
 from lib import errors, files, languages, sandbox
 
-from .support import , (EXPECTED, FIXTURES, INPUT, MEMORY_LIMIT_MB, PYTHON, TIME_LIMIT_S, CommandLineCase
-                     fresh_runner, landlock_available, process_ended, processes_running,
-                     program_of, skip_unless_sandboxed)
+from .support import (EXPECTED, FIXTURES, INPUT, MEMORY_LIMIT_MB, PYTHON, TIME_LIMIT_S,
+                      CommandLineCase, fresh_runner, landlock_available, process_ended,
+                      processes_running, program_of, skip_unless_sandboxed)
 
 OUTPUT_LIMIT = 1 << 20
 PR_GET_DUMPABLE = 3  # prctl's option (linux/prctl.h)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from lib import korean, template, writeups
 
-from .support import JUDGE_DIR
+from .support import JUDGE_DIR, PYTHON
 
 ROOT = JUDGE_DIR.parent
 
@@ -70,8 +70,8 @@ class ChecksTest(unittest.TestCase):
         argv, error = writeups._script_argv(ROOT, folder,
                                            'python3 judge/problem.py 4342 brute play-out "25 7"')
         self.assertIsNone(error)
-        self.assertEqual(argv[1:], [str(ROOT / "judge" / "problem.py"), "4342", "brute",
-                                    "play-out", "25 7"])
+        self.assertEqual(argv, PYTHON + [str(ROOT / "judge" / "problem.py"), "4342", "brute",
+                                         "play-out", "25 7"])
         for command in ("python3 judge/problem.py 2373 brute table",
                         "python3 problems/4342-euclid-game/brute.py --table",
                         "python3 judge/problem.py 4342 nothing table",
