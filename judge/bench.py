@@ -91,7 +91,8 @@ class JudgeVersusLoop:
         build_loop_tests(self.folder, executable, inputs)
         shutil.copy(str(executable), str(self.folder / "sol"))
         loop = 'for t in *.in; do ./sol < "$t" | cmp -s - "${t%.in}.out"; done'
-        judged = [*cli.PYTHON, str(Path(__file__).resolve().parent / "judge.py"),
+        # as a user types it (python3 judge/judge.py), not as the commands start each other
+        judged = [sys.executable, str(Path(__file__).resolve().parent / "judge.py"),
                   problem.id, "--solution", str(self.folder / "sol"), "--tests", str(self.folder),
                   "--keep-going"]
         self.commands = {"loop": ["bash", "-c", loop], "judge": judged,
