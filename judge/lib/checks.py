@@ -305,7 +305,7 @@ def run(context, chosen, with_global=True):
     suite, whose tests wait much of their time) run beside the problems' parts, each of the
     two in its order: an `early` one at once (the suite: its classes that read no data), the
     others once the build-only data is made, which some unit tests use. Once the problems'
-    parts have ended, the suite takes a second process (unitstream.stream)."""
+    parts have ended, the suite takes one more process (unitstream.stream)."""
     split = max((at + 1 for at, part in enumerate(PROBLEM_PARTS)
                  if part.name == BEFORE_GLOBAL), default=0)
     if not with_global:

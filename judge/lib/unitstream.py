@@ -1,6 +1,6 @@
-"""The judge's own unittest suite (judge/tests) run in a child process that writes one JSON
+"""The judge's own unittest suite (judge/tests) run in child processes that write one JSON
 line per test to a pipe as the test ends, so that `make test` shows each test as it finishes,
-and, when asked, in a second one that takes the test classes from the last: stream() is the
+and, when asked, in one more that takes the test classes from the last: stream() is the
 reading end, report() a child's side. A test class that sets EARLY (`runs_early = True`) may
 run before the data that make test builds first is there, in a child of its own: it reads none
 of that data, and spends most of its time waiting (on a timer of the kernel's or of a
@@ -23,8 +23,8 @@ TESTS = problems.ROOT / "judge" / "tests"
 # For the whole suite: a test that hangs ends it with a failure. Loose enough for a machine
 # whose every CPU is busy: beside another make test, the suite ran over 10 minutes.
 TIMEOUT_S = 1800
-HELPER_POLL_S = 0.5  # how soon a second child starts, or the first goes on, once asked
-EARLY = "runs_early"  # the test class attribute, True: the class runs first (above)
+HELPER_POLL_S = 0.5  # how soon one more child starts, or one waiting for the data goes on
+EARLY = "runs_early"  # the test class attribute, True: it may run before the data (above)
 READY = "ready"  # the file that tells a child the data is there (in the claims folder)
 
 
