@@ -121,6 +121,9 @@ class FoundFailureTest(unittest.TestCase):
         self.assertRegex(output, r"20004-baskin-robbins-31: \S*my mod 31\.c fails on ")
 
 class NothingFoundTest(unittest.TestCase):
+    """Hunts on right solutions, a second long: every phase runs (edge and max whole, random
+    once at least), whatever the time allows the small one."""
+
     def assert_nothing_found(self, code, output):
         self.assertEqual(code, 0, output)
         self.assertIn("nothing found in", output)
@@ -129,18 +132,18 @@ class NothingFoundTest(unittest.TestCase):
         self.assertGreater(int(counts["random"]), 0, output)
 
     def test_solution_c_without_solution(self):
-        self.assert_nothing_found(*stress("20004", "--seconds", "2"))
+        self.assert_nothing_found(*stress("20004", "--seconds", "1"))
 
     def test_a_python_file_and_an_executable(self):
         with tempfile.TemporaryDirectory() as folder:
             script = Path(folder, "mine.py")
             script.write_text("n, m = map(int, input().split())\n"
                               "print(\"Can win\" if (n - 1) % (m + 1) else \"Can't win\")\n")
-            code, output = stress("25179", "--solution", str(script), "--seconds", "2")
+            code, output = stress("25179", "--solution", str(script), "--seconds", "1")
             self.assert_nothing_found(code, output)
             self.assertIn("mine.py", output)
         built = languages.compile_c(ROOT / "problems" / "11869-nimble" / "solution.c")
-        self.assert_nothing_found(*stress("11869", "--solution", str(built), "--seconds", "2"))
+        self.assert_nothing_found(*stress("11869", "--solution", str(built), "--seconds", "1"))
 
     def test_every_phase_is_complete_when_time_allows(self):
         code, output = stress("20004", "--seconds", "3")
