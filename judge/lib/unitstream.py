@@ -26,6 +26,9 @@ TIMEOUT_S = 1800
 HELPER_POLL_S = 0.5  # how soon one more child starts, or one waiting for the data goes on
 EARLY = "runs_early"  # the test class attribute, True: it may run before the data (above)
 READY = "ready"  # the file that tells a child the data is there (in the claims folder)
+# How long a child that has written its last line may take to end: it closes its runners, and
+# each removes its folder, which a kill would leave behind.
+EXIT_S = 30
 
 
 _children = set()  # the suites running now
@@ -141,6 +144,7 @@ def stream(work, tests=TESTS, timeout_s=TIMEOUT_S, helper=None, ready=None):
     claims = tempfile.mkdtemp(prefix="claims-", dir=work) if shared else None
     wait = ready is not None
     started = []  # (read end, child, what it printed)
+    ended = False
     try:
         if ready is None:
             started.append(_start(work, tests, claims))
@@ -151,9 +155,15 @@ def stream(work, tests=TESTS, timeout_s=TIMEOUT_S, helper=None, ready=None):
             started, timeout_s,
             lambda: started.append(_start(work, tests, claims, backwards=True, wait=wait)),
             helper, None if ready is None else lambda: ready.is_set() and _touch(claims, READY))
-    finally:  # the end, a failure or a signal: the children and all they started are killed
-        for read_end, child, printed in started:
+        ended = True
+    finally:  # the end, a failure or a signal: the children and all they started are killed,
+        for read_end, child, printed in started:  # at the end once each has closed its runners
             os.close(read_end)
+            if ended:
+                try:
+                    child.wait(timeout=EXIT_S)
+                except subprocess.TimeoutExpired:
+                    pass
             _kill_group(child)
             _children.discard(child)
             printed.close()

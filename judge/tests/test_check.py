@@ -1,7 +1,9 @@
 """check.py (`make test`): its command line, the parts' one interface (a result, a skip with its
 reason, a check that breaks), the closing line that counts skips, and the unit-test suite
 streamed a line per test as each ends."""
+import glob
 import io
+import os
 import re
 import subprocess
 import tempfile
@@ -345,6 +347,26 @@ class StreamTest(unittest.TestCase):
         self.assertEqual(ran.read_text(), "late\n")
         self.assertEqual(seen, ["Early.test_early", "T.test_1_passes", "T.test_2_fails",
                                 "T.test_3_skips", "T.test_4_waits", "Late.test_late"])
+
+    def test_the_children_remove_their_runners_folders(self):
+        (self.tests / "test_some.py").write_text(textwrap.dedent('''
+            import os, unittest
+            from lib import sandbox
+
+            class R(unittest.TestCase):
+                def test_runs(self):
+                    with open(os.environ["PID"], "w") as pid:
+                        pid.write(str(os.getpid()))
+                    self.assertEqual(sandbox.run(["true"], b"", 1, 64, 100).status, "OK")
+            '''))
+        folders = os.path.join(tempfile.gettempdir(), "judge-run-%s-*")
+        before = set(glob.glob(folders % "*"))
+        pid = self.folder / "pid"
+        with mock.patch.dict("os.environ", {"PID": str(pid)}):
+            rows = list(unitstream.stream(self.folder, self.tests))
+        self.assertEqual([(test_id.split(".")[-1], outcome) for test_id, (outcome, _) in rows],
+                         [("test_runs", "ok")])
+        self.assertEqual(sorted(set(glob.glob(folders % pid.read_text())) - before), [])
 
     @staticmethod
     def set_when_noted(ran, helper):
