@@ -31,6 +31,18 @@ def program_of(name):
     return languages.build(FIXTURES / name)
 
 
+def own_fixture(case, name):
+    """A copy of the C fixture `name` that only the test `case` runs: its first line names the
+    test, so that its build, and so the command line of its runs, are the test's own (other
+    tests of make test run the same fixtures at the same time, and processes_running would
+    find their runs)."""
+    folder = Path(tempfile.mkdtemp(prefix="judge-own-"))
+    case.addCleanup(shutil.rmtree, str(folder), True)
+    copy = folder / name
+    copy.write_bytes(b"/* %s */\n" % case.id().encode() + (FIXTURES / name).read_bytes())
+    return copy
+
+
 def processes_running(argv, below=None):
     """Pids of live processes whose command line starts like `argv` (zombies have none); with
     `below` a pid, only those under it. A command line alone does not tell one run from

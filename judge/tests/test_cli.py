@@ -15,7 +15,7 @@ from unittest import mock
 
 from lib import explain, files, languages, sandbox
 
-from .support import (FIXTURES, CommandLineCase, process_ended, process_line,
+from .support import (FIXTURES, CommandLineCase, own_fixture, process_ended, process_line,
                       process_started_at, processes_running, program_of, skip_unless_compiler)
 
 
@@ -77,10 +77,11 @@ class CommandLineTest(CommandLineCase):
         for name, given, expected in (("1", "2 1\n", "3 2\n"), ("2", "0 1\n", "1 0\n")):
             (tests / (name + ".in")).write_text(given, "ascii")
             (tests / (name + ".out")).write_text(expected, "ascii")
-        argv = program_of("sleeps_on_zero.c").argv  # built before the clock starts
+        solution = own_fixture(self, "sleeps_on_zero.c")
+        argv = program_of(solution).argv  # built before the clock starts
         started = time.monotonic()
         code, output, data = self.judge("--tests", str(tests), "--solution",
-                                        str(FIXTURES / "sleeps_on_zero.c"), "--time-limit", "5",
+                                        str(solution), "--time-limit", "5",
                                         "--jobs", "2")
         self.assertLess(time.monotonic() - started, 12, output)
         self.assertEqual((code, self.verdicts(data)), (1, [("1", "WA")]), output)
@@ -98,10 +99,10 @@ class CommandLineTest(CommandLineCase):
         self.assertIn("·", output)
 
     def test_child_holding_stdout_does_not_hang_the_judge(self):
-        solution = str(FIXTURES / "child_holds_stdout.c")
-        code, output, _ = self.judge("1", "--solution", solution)
+        solution = own_fixture(self, "child_holds_stdout.c")
+        code, output, _ = self.judge("1", "--solution", str(solution))
         self.assertEqual(code, 0, output)
-        self.assertEqual(processes_running(program_of("child_holds_stdout.c").argv), [])
+        self.assertEqual(processes_running(program_of(solution).argv), [])
 
     def test_failure_report_shows_invisible_characters(self):
         lines = explain.diff_of(b"1 2\n3\n", b"1 2 \n3\t\r\n4")
@@ -200,12 +201,13 @@ class CommandLineTest(CommandLineCase):
 
     def test_interrupted_judge_leaves_no_process(self):
         # A run that lasts, and forks a child of its own where it may.
-        argv = program_of("asleep_with_child.c").argv
+        solution = own_fixture(self, "asleep_with_child.c")
+        argv = program_of(solution).argv
         self.addCleanup(lambda: [os.kill(pid, signal.SIGKILL) for pid in processes_running(argv)])
         for number, whole_group in ((signal.SIGINT, True), (signal.SIGTERM, False)):
             with self.subTest(signal=number):
                 judged = subprocess.Popen(
-                    self.command("1", "--solution", str(FIXTURES / "asleep_with_child.c")),
+                    self.command("1", "--solution", str(solution)),
                     env=self.env(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                     start_new_session=True)
                 deadline = time.monotonic() + 20
@@ -314,9 +316,10 @@ class CommandLineTest(CommandLineCase):
                                  "(or 1, yes, true) or unset with them\n")
 
     def test_a_runner_that_dies_is_a_runtime_error_and_is_replaced(self):
-        argv = program_of("asleep.c").argv
+        solution = own_fixture(self, "asleep.c")
+        argv = program_of(solution).argv
         judged = subprocess.Popen(
-            self.command("1", "--solution", str(FIXTURES / "asleep.c"), "--keep-going",
+            self.command("1", "--solution", str(solution), "--keep-going",
                          "--jobs", "1", "--time-limit", "0.2", "--json",
                          str(self.root / "report.json")),
             env=self.env(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT)

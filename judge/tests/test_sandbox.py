@@ -25,8 +25,8 @@ import judge
 from lib import errors, files, languages, sandbox
 
 from .support import (EXPECTED, FIXTURES, INPUT, MEMORY_LIMIT_MB, PYTHON, TIME_LIMIT_S,
-                      CommandLineCase, fresh_runner, landlock_available, process_ended,
-                      processes_running, program_of, skip_unless_sandboxed)
+                      CommandLineCase, fresh_runner, landlock_available, own_fixture,
+                      process_ended, processes_running, program_of, skip_unless_sandboxed)
 
 OUTPUT_LIMIT = 1 << 20
 PR_GET_DUMPABLE = 3  # prctl's option (linux/prctl.h)
@@ -131,8 +131,9 @@ class SandboxTest(CommandLineCase):
         self.assertIn("No such file or directory", caught.exception.message)
 
     def test_killing_everything_in_sight_harms_nothing(self):
-        argv = program_of("hostile_kills.c").argv
-        code, output, data = self.judge("1", "--solution", str(FIXTURES / "hostile_kills.c"),
+        solution = own_fixture(self, "hostile_kills.c")
+        argv = program_of(solution).argv
+        code, output, data = self.judge("1", "--solution", str(solution),
                                         "--keep-going", "--jobs", "1")
         self.assertEqual(code, 0, output)
         self.assertEqual({r["verdict"] for r in data["results"]}, {"AC"})
@@ -214,10 +215,11 @@ class ProcessTest(unittest.TestCase):
             self.skipTest("runs may start processes here: %s" % isolation.reason)
 
     def test_work_left_to_a_child_does_not_pass(self):
-        result = run_fixture("hostile_unwaited_child.c")
+        solution = own_fixture(self, "hostile_unwaited_child.c")
+        result = run_fixture(solution)
         self.assertIn(result.status, ("RE", "TLE"), result)
         self.assertIn(b"fork", result.stderr)
-        self.assertEqual(processes_running(program_of("hostile_unwaited_child.c").argv), [])
+        self.assertEqual(processes_running(program_of(solution).argv), [])
 
     def test_memory_held_by_children_does_not_pass(self):
         # 400 MiB in all under a 128 MiB limit, though no process holds more than 100 MiB.

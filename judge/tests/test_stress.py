@@ -16,7 +16,7 @@ import unittest
 from pathlib import Path
 from lib import languages
 
-from .support import FIXTURES, JUDGE_DIR, PYTHON, processes_running
+from .support import FIXTURES, JUDGE_DIR, PYTHON, own_fixture, processes_running
 
 ROOT = JUDGE_DIR.parent
 BUDGET_S = "15"
@@ -160,7 +160,7 @@ class CommandLineTest(unittest.TestCase):
         self.assertIn("undeclared_value", output)
 
     def test_sigterm_stops_every_run(self):
-        slow = FIXTURES / "cpu_bound.c"  # every run lasts until the time limit: it is seen
+        slow = own_fixture(self, "cpu_bound.c")  # every run lasts until the time limit
         argv = languages.build(slow).argv
         hunt = subprocess.Popen([*PYTHON, str(JUDGE_DIR / "stress.py"), "20004",
                                  "--solution", str(slow), "--seconds", "60"], cwd=ROOT,
