@@ -9,10 +9,11 @@ import tempfile
 import unittest
 from pathlib import Path
 from unittest import mock
-from lib import cli, languages, sandbox
+from lib import cli, languages, sandbox, writeups
 
 
 JUDGE_DIR = Path(__file__).resolve().parents[1]
+REPOSITORY = JUDGE_DIR.parent
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 PYTHON = list(cli.PYTHON)  # how a test starts a command of judge/, as they start each other
 
@@ -127,6 +128,45 @@ def skip_unless_sandboxed(test):
     isolation = sandbox.isolation()
     if not isolation.sandboxed:
         test.skipTest("runs are not isolated here: %s" % isolation.reason)
+
+
+class RepositoryCase(unittest.TestCase):
+    """A folder laid out like the repository (JUDGE_ROOT in self.env), with this repository's
+    judge/ linked into it, its Makefile and its PAGES, and the problems copy_problem copies."""
+
+    PAGES = ("README.md", "problems/README.md", "testdata/README.md")
+    SHELL_TIMEOUT_S = 600
+
+    def setUp(self):
+        self.root = Path(tempfile.mkdtemp(prefix="judge-repository-"))
+        self.addCleanup(shutil.rmtree, str(self.root), True)
+        (self.root / "judge").symlink_to(JUDGE_DIR)
+        shutil.copy(str(REPOSITORY / "Makefile"), str(self.root))
+        for page in self.PAGES:
+            (self.root / page).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy(str(REPOSITORY / page), str(self.root / page))
+        # what make runs is told this folder's place, as a user's shell tells it its own
+        self.env = {name: value for name, value in os.environ.items()
+                    if name not in writeups.MAKE_VARIABLES}
+        self.env.update(JUDGE_ROOT=str(self.root), PWD=str(self.root))
+
+    def copy_problem(self, name, data=True):
+        """Copy the problem `name` of this repository, with its test data (and the build-only
+        cases already made here, which make would otherwise make again)."""
+        shutil.copytree(str(REPOSITORY / "problems" / name), str(self.root / "problems" / name))
+        if data:
+            shutil.copytree(str(REPOSITORY / "testdata" / name),
+                            str(self.root / "testdata" / name))
+            built = REPOSITORY / "build" / "testdata" / name
+            if built.is_dir():
+                shutil.copytree(str(built), str(self.root / "build" / "testdata" / name))
+
+    def shell(self, command, cwd=None):
+        """(exit status, output, errors) of `command` typed in the folder (or in `cwd`)."""
+        done = subprocess.run(["sh", "-c", command], cwd=str(cwd or self.root), env=self.env,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                              timeout=self.SHELL_TIMEOUT_S, check=False)
+        return done.returncode, done.stdout, done.stderr
 
 
 class CommandLineCase(unittest.TestCase):

@@ -4,31 +4,26 @@ commands of its fenced blocks in order, with the worked example fixtures/new-pro
 
 The steps run in a folder laid out like the repository (JUDGE_ROOT), with this repository's
 judge/ linked into it (nothing of judge/ changes for a problem), its pages and its finished
-problems, which the pages' examples run and link; the build cache is this repository's. The whole `make test`
-of step 4 does not run inside the suite: in its place run the judge's tests that read every
-problem (UNIT_TESTS), on that folder. Before step 2 the half-made folder is skipped and named
+problems, which the pages' examples run and link; the build cache is this repository's. The
+whole `make test` of step 4 does not run inside the suite: in its place run the judge's tests
+that read every problem (UNIT_TESTS), on that folder. Before step 2 the half-made folder is skipped and named
 by the commands that do not name it, refused by those that need it finished, and checked as
 far as its files are finished by `make test P=<id>`; and a problem whose rules are another's
 (20004 plays 25179's game) is judged while that other is half-made."""
 import json
-import os
 import re
 import shutil
-import subprocess
-import tempfile
 import unittest
-from pathlib import Path
 
-from lib import contracts, writeups
+from lib import contracts
 
-from .support import FIXTURES, JUDGE_DIR, PYTHON
+from .support import FIXTURES, JUDGE_DIR, PYTHON, REPOSITORY, RepositoryCase
 
-REPOSITORY = JUDGE_DIR.parent
 PROBLEM_ID, SLUG = "9655", "stone-game"
 FOLDER = f"{PROBLEM_ID}-{SLUG}"
 FIXTURE = FIXTURES / "new-problem"
 GUIDE = REPOSITORY / "testdata" / "README.md"
-PAGES = ("README.md", "problems/README.md", "testdata/README.md")
+PAGES = RepositoryCase.PAGES
 # The repository's finished problems, copied into the folder: the pages' examples run them,
 # and the front README links their pages.
 EXAMPLES_RUN = tuple(sorted(
@@ -46,7 +41,6 @@ UNIT_TESTS = ("tests.test_lib.ProblemsTest.test_every_problem_declares_its_input
               "validate_py", "tests.test_play.HoldingOutTest", "tests.test_play.NoSpoilerTest",
               *LISTED)
 UNFINISHED_UNIT_TESTS = LISTED
-TIMEOUT_S = 600
 
 
 def guide_steps():
@@ -67,40 +61,12 @@ def typed(command):
     return command.replace("<id>", PROBLEM_ID).replace("<slug>", SLUG)
 
 
-class ContributorCase(unittest.TestCase):
-    """A folder laid out like the repository, with this repository's judge/ in it."""
+class ContributorCase(RepositoryCase):
+    """A copy of the repository's layout, where the new problem's folder will be."""
 
     def setUp(self):
-        self.root = Path(tempfile.mkdtemp(prefix="judge-new-"))
-        self.addCleanup(shutil.rmtree, str(self.root), True)
-        (self.root / "judge").symlink_to(JUDGE_DIR)
-        shutil.copy(str(REPOSITORY / "Makefile"), str(self.root))
-        for page in PAGES:
-            (self.root / page).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy(str(REPOSITORY / page), str(self.root / page))
+        super().setUp()
         self.folder = self.root / "problems" / FOLDER
-        # what make runs is told this folder's place, as a user's shell tells it its own
-        self.env = {name: value for name, value in os.environ.items()
-                    if name not in writeups.MAKE_VARIABLES}
-        self.env.update(JUDGE_ROOT=str(self.root), PWD=str(self.root))
-
-    def copy_problem(self, name, data=True):
-        """Copy the problem `name` of this repository, with its test data (and the build-only
-        cases already made here, which make would otherwise make again)."""
-        shutil.copytree(str(REPOSITORY / "problems" / name), str(self.root / "problems" / name))
-        if data:
-            shutil.copytree(str(REPOSITORY / "testdata" / name),
-                            str(self.root / "testdata" / name))
-            built = REPOSITORY / "build" / "testdata" / name
-            if built.is_dir():
-                shutil.copytree(str(built), str(self.root / "build" / "testdata" / name))
-
-    def shell(self, command, cwd=None):
-        """(exit status, output, errors) of `command` typed in the folder (or in `cwd`)."""
-        done = subprocess.run(["sh", "-c", command], cwd=str(cwd or self.root), env=self.env,
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                              timeout=TIMEOUT_S, check=False)
-        return done.returncode, done.stdout, done.stderr
 
 
 class NewProblemTest(ContributorCase):
