@@ -276,6 +276,8 @@ def run_global_part(context, part):
 
 
 def _chain(*generators):
+    """itertools.chain of generators, but a generator itself: closing it closes the one in
+    progress, whose runs stop then (a chain object has no close)."""
     for generator in generators:
         yield from generator
 
