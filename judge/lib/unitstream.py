@@ -154,7 +154,7 @@ def stream(work, tests=TESTS, timeout_s=TIMEOUT_S, helper=None, ready=None):
         yield from _lines(
             started, timeout_s,
             lambda: started.append(_start(work, tests, claims, backwards=True, wait=wait)),
-            helper, None if ready is None else lambda: ready.is_set() and _touch(claims, READY))
+            helper, ready, claims)
         ended = True
     finally:  # the end, a failure or a signal: the children and all they started are killed,
         for read_end, child, printed in started:  # at the end once each has closed its runners
@@ -167,12 +167,6 @@ def stream(work, tests=TESTS, timeout_s=TIMEOUT_S, helper=None, ready=None):
             _kill_group(child)
             _children.discard(child)
             printed.close()
-
-
-def _touch(folder, name):
-    """Make the empty file `name` in `folder`; True."""
-    Path(folder, name).touch()
-    return True
 
 
 def _start(work, tests, claims, backwards=False, only=None, wait=False):
@@ -216,11 +210,11 @@ def _kill_group(child, wait=True):
         child.wait()
 
 
-def _lines(started, timeout_s, add_helper, helper, tell_ready=None):
+def _lines(started, timeout_s, add_helper, helper, ready=None, claims=None):
     """The rows the children `started` write, as they come, until each has written its
     closing line; add_helper() starts one more child once `helper` is set, if those started
-    first have not all ended by then; tell_ready(), until it returns True, tells the children
-    the data is there when it is."""
+    first have not all ended by then; once `ready` is set, the file READY in `claims` tells
+    the children the data is there."""
     deadline = time.monotonic() + timeout_s
     pending = {}
     with selectors.DefaultSelector() as selector:
@@ -231,18 +225,19 @@ def _lines(started, timeout_s, add_helper, helper, tell_ready=None):
             watch(*child)
         first = set(pending)  # the children started first
         while pending:
-            if tell_ready is not None and tell_ready():
-                tell_ready = None
+            if ready is not None and ready.is_set():
+                Path(claims, READY).touch()
+                ready = None
             if helper is not None and helper.is_set():
                 helper = None
                 add_helper()
                 watch(*started[-1])
             left = deadline - time.monotonic()
-            polled = helper is not None or tell_ready is not None
-            ready = selector.select(min(left, HELPER_POLL_S) if polled else left)
-            if not ready and time.monotonic() >= deadline:
+            polled = helper is not None or ready is not None
+            events = selector.select(min(left, HELPER_POLL_S) if polled else left)
+            if not events and time.monotonic() >= deadline:
                 raise SuiteError(f"the suite ran longer than {timeout_s} s")
-            for key, _ in ready:
+            for key, _ in events:
                 chunk = os.read(key.fd, 65536)
                 if not chunk:
                     _ended_early(*key.data)
