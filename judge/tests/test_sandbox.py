@@ -352,8 +352,6 @@ class WallTimeTest(unittest.TestCase):
     """Wall time that cannot be bought: a program that sleeps is TLE at the wall limit
     (judge/README.md, "Limits") whatever its other threads wait for a CPU."""
 
-    runs_early = True  # reads no test data, and its programs sleep (unitstream.EARLY)
-
     def setUp(self):
         isolation = sandbox.isolation()
         if not isolation.forks_refused:  # (nothing stops SCHED_IDLE, for one)
